@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './envelope';
+export * from './article';
+export * from './site';
+export * from './requests';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZE } from './constants';
+
+/** Request schemas with Chinese messages: the server answers 400 with the first message. */
+
+const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: `${what}必须是数字` })
+    .int({ error: `${what}必须是整数` })
+    .min(1, { error: `${what}必须大于 0` })
+    .max(max, { error: `${what}不能大于 ${max}` });
+
+export const idSchema = positiveInt('编号');
+export const pageSizeSchema = positiveInt('每页条数', PAGE_SIZE.max);
+export const currentPageSchema = positiveInt('页码', 100_000);
+
+export const idParams = z.object({ id: idSchema });
+export const pageParams = z.object({ current: currentPageSchema, size: pageSizeSchema });
+/** `{current, size, id}` for lists by tag or category. */
+export const pageByIdBody = z.object({ current: currentPageSchema, size: pageSizeSchema, id: idSchema });
+
+export const searchParams = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: '请输入搜索内容' })
+    .max(LIMITS.searchTextMax, { error: `搜索内容不能超过 ${LIMITS.searchTextMax} 个字符` }),
+});
+
+export const readingDurationParams = z.object({
+  id: idSchema,
+  duration: z.coerce
+    .number({ error: '阅读时长必须是数字' })
+    .int({ error: '阅读时长必须是整数' })
+    .min(0, { error: '阅读时长不能为负数' })
+    .max(LIMITS.readingDurationMax, { error: '阅读时长超出范围' }),
+});
+
+export type PageParams = z.infer<typeof pageParams>;
+export type PageByIdBody = z.infer<typeof pageByIdBody>;

@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes for kysely. Timestamps are ISO-8601 UTC strings on both engines so that one
+ * query path, one ordering and one serialisation serve SQLite and PostgreSQL alike.
+ * Flags are integers (SQLite has no boolean).
+ */
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** 1 admin, 2 user. */
+  role: number;
+  nick_name: string;
+  avatar: string;
+  /** 1 when the account may not log in. */
+  disabled: Generated<number>;
+}
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  category_name: string;
+}
+
+export interface TagTable extends Timestamps {
+  id: Generated<number>;
+  tag_name: string;
+}
+
+export interface ArticleTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** Markdown source. */
+  content: string;
+  cover: string;
+  category_id: number | null;
+  author_id: number | null;
+  /** 1 pinned, 2 not pinned. */
+  is_top: Generated<number>;
+  /** Order among pinned articles, smallest first. */
+  top_order: Generated<number>;
+  /** 1 public, 2 private, 3 draft. */
+  status: Generated<number>;
+  /** 1 original, 2 reprint, 3 translation. */
+  type: Generated<number>;
+  origin_url: string | null;
+  view_times: Generated<number>;
+  thumbs_up_times: Generated<number>;
+  /** Total seconds visitors spent reading. */
+  reading_duration: Generated<number>;
+}
+
+export interface ArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface LikeTable extends Timestamps {
+  id: Generated<number>;
+  /** LIKE_TYPE: 1 article, 2 talk, 3 message, 4 comment. */
+  type: number;
+  for_id: number;
+  /** `u:<user id>` for a logged-in user, `v:<visitor key>` for an anonymous visitor. */
+  liker: string;
+  user_id: number | null;
+}
+
+export interface SiteConfigTable extends Timestamps {
+  id: Generated<number>;
+  blog_name: string;
+  blog_avatar: string;
+  avatar_bg: string;
+  personal_say: string;
+  blog_notice: string;
+  qq_link: string;
+  we_chat_link: string;
+  github_link: string;
+  git_ee_link: string;
+  bilibili_link: string;
+  view_time: Generated<number>;
+}
+
+export interface PageHeaderTable extends Timestamps {
+  id: Generated<number>;
+  route_name: string;
+  bg_url: string;
+}
+
+export interface Database {
+  user: UserTable;
+  category: CategoryTable;
+  tag: TagTable;
+  article: ArticleTable;
+  article_tag: ArticleTagTable;
+  like: LikeTable;
+  site_config: SiteConfigTable;
+  page_header: PageHeaderTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
