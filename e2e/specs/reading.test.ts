@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ArticleDetail, ArticleListItem, PageResult } from '@blog/contract';
+import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
+
+/** A run of Chinese characters from the article body, to search for as a reader would. */
+function chinesePhrase(markdown: string, length: number): string {
+  const runs = markdown.match(/[\u4e00-\u9fff]{8,}/g) ?? [];
+  const run = runs[Math.floor(runs.length / 2)];
+  if (!run) throw new Error('article has no Chinese text');
+  return run.slice(2, 2 + length);
+}
+
+describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('/ lands on /home and lists the newest articles, pinned first', async () => {
+    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/10');
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/home$/);
+    const first = home.list[0]!;
+    expect(first.is_top).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: first.article_title }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('置顶').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('opens an article from the home list and shows its rendered code and table of contents', async () => {
+    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/10');
+    const withCode = await Promise.all(home.list.map((a) => api<ArticleDetail>(`/api/article/getArticleById/${a.id}`)));
+    const target = withCode.find((a) => a.article_content.includes('```'))!;
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('link', { name: target.article_title }).first().click();
+    await page.waitForURL(new RegExp(`/article\\?id=${target.id}$`));
+    await page.locator('.md-editor-preview pre code').first().waitFor();
+    expect(await page.locator('.md-editor-preview pre code').count()).toBeGreaterThan(0);
+    const firstHeading = target.article_content.match(/^##\s+(.+)$/m)![1]!.trim();
+    await expect.poll(() => page.locator('.md-editor-catalog').getByText(firstHeading).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('finds an article by a Chinese phrase from its body and opens the hit', async () => {
+    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/10');
+    const article = await api<ArticleDetail>(`/api/article/getArticleById/${home.list[2]!.id}`);
+    const phrase = chinesePhrase(article.article_content, 4);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('button', { name: '搜索' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(phrase);
+    const hit = dialog.getByText(article.article_title).first();
+    await hit.waitFor();
+    await hit.click();
+    await page.waitForURL(new RegExp(`/article\\?id=${article.id}$`));
+    await context.close();
+  });
+
+  it('keeps the chosen theme after a reload', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    const before = await page.locator('html').getAttribute('data-theme');
+    await page.getByRole('button', { name: '切换主题' }).first().click();
+    const after = before === 'dark' ? 'light' : 'dark';
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(after);
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(after);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: /首页/ }).last().click();
+    await page.waitForURL(/\/home$/);
+    await context.close();
+  });
+
+  it('opens the drawer menu at 390 px and navigates with it', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.waitFor();
+    const drawerWidth = await drawer.evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.round(drawerWidth)).toBe(Math.round(PHONE.width * 0.6));
+    await drawer.getByText('时间轴').click();
+    await page.waitForURL(/\/archives$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import type {
+  ArticleBrief,
+  ArticleDetail,
+  ArticleListItem,
+  CategoryEntry,
+  HotArticle,
+  LikeResult,
+  PageResult,
+  Statistic,
+  TagEntry,
+  TimelinePage,
+} from '@blog/contract';
+import { http } from '@/lib/http';
+
+export type ArticleListKind = 'category' | 'tag';
+
+export async function getHomeArticles(current: number, size: number): Promise<PageResult<ArticleListItem>> {
+  const res = await http.get<PageResult<ArticleListItem>>(`/api/article/blogHomeGetArticleList/${current}/${size}`);
+  return res.result;
+}
+
+export async function getTimeline(current: number, size: number): Promise<TimelinePage> {
+  const res = await http.get<TimelinePage>(`/api/article/blogTimelineGetArticleList/${current}/${size}`);
+  return res.result;
+}
+
+export async function getArticlesBy(
+  kind: ArticleListKind,
+  id: number,
+  current: number,
+  size: number,
+): Promise<PageResult<ArticleListItem>> {
+  const path = kind === 'tag' ? 'getArticleListByTagId' : 'getArticleListByCategoryId';
+  const res = await http.post<PageResult<ArticleListItem>>(`/api/article/${path}`, { current, size, id });
+  return res.result;
+}
+
+export async function getArticle(id: number): Promise<ArticleDetail> {
+  const res = await http.get<ArticleDetail>(`/api/article/getArticleById/${id}`);
+  return res.result;
+}
+
+export async function getRecommendations(id: number): Promise<ArticleBrief[]> {
+  const res = await http.get<ArticleBrief[]>(`/api/article/getRecommendArticleById/${id}`);
+  return res.result ?? [];
+}
+
+export async function getHotArticles(): Promise<HotArticle[]> {
+  const res = await http.get<HotArticle[]>('/api/article/getHotArticle');
+  return res.result ?? [];
+}
+
+export async function likeArticle(id: number): Promise<LikeResult> {
+  const res = await http.put<LikeResult>(`/api/article/like/${id}`);
+  return res.result;
+}
+
+export async function cancelLikeArticle(id: number): Promise<LikeResult> {
+  const res = await http.put<LikeResult>(`/api/article/cancelLike/${id}`);
+  return res.result;
+}
+
+/**
+ * Sent while the page is going away, so it cannot go through the axios client: `fetch` with
+ * `keepalive` survives the unload, and unlike `navigator.sendBeacon` it can use PUT.
+ */
+export function reportReadingDuration(id: number, seconds: number): void {
+  void fetch(`/api/article/addReadingDuration/${id}/${seconds}`, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  }).catch(() => {
+    // A lost reading-time report is not worth bothering the reader about.
+  });
+}
+
+export async function getStatistic(): Promise<Statistic> {
+  const res = await http.get<Statistic>('/api/statistic');
+  return res.result;
+}
+
+export async function getCategoryDictionary(): Promise<CategoryEntry[]> {
+  const res = await http.get<CategoryEntry[]>('/api/category/getCategoryDictionary');
+  return res.result ?? [];
+}
+
+export async function getTagDictionary(): Promise<TagEntry[]> {
+  const res = await http.get<TagEntry[]>('/api/tag/getTagDictionary');
+  return res.result ?? [];
+}

@@ -1,0 +1,12 @@
+import type { HotArticle, SearchHit } from '@blog/contract';
+import { http } from '@/lib/http';
+
+export async function searchArticles(text: string): Promise<SearchHit[]> {
+  const res = await http.get<SearchHit[]>(`/api/article/getArticleListByContent/${encodeURIComponent(text)}`);
+  return res.result ?? [];
+}
+
+export async function getHotArticles(): Promise<HotArticle[]> {
+  const res = await http.get<HotArticle[]>('/api/article/getHotArticle');
+  return res.result ?? [];
+}
