@@ -1,0 +1,32 @@
+import type { Db } from '../connection';
+import { ensureAdmin } from './admin';
+import { DEMO_ARTICLES } from './articles';
+import { seedDemoContent } from './demo';
+import { ensureSeedImages, seedImageList } from './images';
+
+export interface SeedOptions {
+  /** DATA_DIR: demo images go to `<dataDir>/uploads/seed/`. */
+  dataDir: string;
+  adminUsername: string;
+  /** Unset: a strong password is generated and shown once through `log`. */
+  adminPassword?: string;
+  seedDemo: boolean;
+}
+
+/**
+ * First start: creates the admin when there is none, then (with seedDemo) the demo blog when no
+ * article exists. Safe to call on every start; a seeded database is left as it is.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: string) => void): Promise<void> {
+  const adminId = await ensureAdmin(db, options, log);
+  if (!options.seedDemo) return;
+
+  // Images are checked even on a seeded database: a PostgreSQL database may outlive its DATA_DIR.
+  // Existing files are skipped, so this costs a few stat calls.
+  await ensureSeedImages(options.dataDir, seedImageList(DEMO_ARTICLES.map((a) => a.slug)));
+
+  const anyArticle = await db.kysely.selectFrom('article').select('id').limit(1).executeTakeFirst();
+  if (anyArticle) return;
+  await seedDemoContent(db, adminId);
+  log(`已写入演示内容：${DEMO_ARTICLES.length} 篇文章及分类、标签、站点配置和页面背景图。`);
+}

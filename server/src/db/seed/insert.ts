@@ -1,0 +1,34 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { ArticleTable, Database } from '../schema';
+
+export interface ArticleWithTags {
+  article: Insertable<ArticleTable>;
+  tagIds: number[];
+}
+
+/**
+ * Inserts articles with their tag links in batches. A batch stays well under the bound-parameter
+ * limits of both engines (SQLite 32766, PostgreSQL 65535) with 16 columns per article.
+ */
+export async function insertArticles(trx: Kysely<Database>, items: readonly ArticleWithTags[], batchSize = 200): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += batchSize) {
+    const batch = items.slice(start, start + batchSize);
+    const inserted = await trx
+      .insertInto('article')
+      .values(batch.map((item) => item.article))
+      .returning('id')
+      .execute();
+    // RETURNING order is not guaranteed, but ids are assigned in VALUES order on both engines
+    // (rowid / serial), so ascending ids line up with the batch.
+    const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const links = batch.flatMap((item, i) => {
+      const articleId = batchIds[i];
+      if (articleId === undefined) throw new Error('插入文章后没有拿到文章 id');
+      ids.push(articleId);
+      return [...new Set(item.tagIds)].map((tagId) => ({ article_id: articleId, tag_id: tagId }));
+    });
+    if (links.length > 0) await trx.insertInto('article_tag').values(links).execute();
+  }
+  return ids;
+}
