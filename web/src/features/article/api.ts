@@ -10,18 +10,25 @@ import type {
   TagEntry,
   TimelinePage,
 } from '@blog/contract';
+import { API_CODE, type ApiEnvelope } from '@blog/contract';
 import { http } from '@/lib/http';
+
+/** A refusal that is not a warning (code 100, already toasted) still must not pass as data. */
+function resultOf<T>(res: ApiEnvelope<T>): T {
+  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
+  return res.result;
+}
 
 export type ArticleListKind = 'category' | 'tag';
 
 export async function getHomeArticles(current: number, size: number): Promise<PageResult<ArticleListItem>> {
   const res = await http.get<PageResult<ArticleListItem>>(`/api/article/blogHomeGetArticleList/${current}/${size}`);
-  return res.result;
+  return resultOf(res);
 }
 
 export async function getTimeline(current: number, size: number): Promise<TimelinePage> {
   const res = await http.get<TimelinePage>(`/api/article/blogTimelineGetArticleList/${current}/${size}`);
-  return res.result;
+  return resultOf(res);
 }
 
 export async function getArticlesBy(
@@ -32,32 +39,32 @@ export async function getArticlesBy(
 ): Promise<PageResult<ArticleListItem>> {
   const path = kind === 'tag' ? 'getArticleListByTagId' : 'getArticleListByCategoryId';
   const res = await http.post<PageResult<ArticleListItem>>(`/api/article/${path}`, { current, size, id });
-  return res.result;
+  return resultOf(res);
 }
 
 export async function getArticle(id: number): Promise<ArticleDetail> {
   const res = await http.get<ArticleDetail>(`/api/article/getArticleById/${id}`);
-  return res.result;
+  return resultOf(res);
 }
 
 export async function getRecommendations(id: number): Promise<ArticleBrief[]> {
   const res = await http.get<ArticleBrief[]>(`/api/article/getRecommendArticleById/${id}`);
-  return res.result ?? [];
+  return resultOf(res) ?? [];
 }
 
 export async function getHotArticles(): Promise<HotArticle[]> {
   const res = await http.get<HotArticle[]>('/api/article/getHotArticle');
-  return res.result ?? [];
+  return resultOf(res) ?? [];
 }
 
 export async function likeArticle(id: number): Promise<LikeResult> {
   const res = await http.put<LikeResult>(`/api/article/like/${id}`);
-  return res.result;
+  return resultOf(res);
 }
 
 export async function cancelLikeArticle(id: number): Promise<LikeResult> {
   const res = await http.put<LikeResult>(`/api/article/cancelLike/${id}`);
-  return res.result;
+  return resultOf(res);
 }
 
 /**
@@ -77,15 +84,15 @@ export function reportReadingDuration(id: number, seconds: number): void {
 
 export async function getStatistic(): Promise<Statistic> {
   const res = await http.get<Statistic>('/api/statistic');
-  return res.result;
+  return resultOf(res);
 }
 
 export async function getCategoryDictionary(): Promise<CategoryEntry[]> {
   const res = await http.get<CategoryEntry[]>('/api/category/getCategoryDictionary');
-  return res.result ?? [];
+  return resultOf(res) ?? [];
 }
 
 export async function getTagDictionary(): Promise<TagEntry[]> {
   const res = await http.get<TagEntry[]>('/api/tag/getTagDictionary');
-  return res.result ?? [];
+  return resultOf(res) ?? [];
 }

@@ -1,0 +1,41 @@
+import { ARTICLE_TYPE, type ArticleDetail } from '@blog/contract';
+import styles from './ArticleCopyright.module.css';
+
+function safeUrl(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null;
+}
+
+/** Original, reprint (with its source) or translation notice under the article. */
+export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'article_type' | 'origin_url'> }) {
+  const origin = safeUrl(article.origin_url);
+  const originLink = origin ? (
+    <a href={origin} target="_blank" rel="noopener noreferrer nofollow">
+      {origin}
+    </a>
+  ) : (
+    <span>未注明</span>
+  );
+
+  if (article.article_type === ARTICLE_TYPE.reprint) {
+    return (
+      <aside className={`${styles.notice} ${styles.reprint}`} aria-label="转载声明">
+        <strong>转载声明：</strong>本文为转载文章，版权归原作者所有。原文链接：{originLink}
+      </aside>
+    );
+  }
+  if (article.article_type === ARTICLE_TYPE.translation) {
+    return (
+      <aside className={styles.notice} aria-label="翻译声明">
+        <strong>翻译声明：</strong>本文为翻译文章。原文链接：{originLink}
+      </aside>
+    );
+  }
+  return (
+    <aside className={styles.notice} aria-label="版权声明">
+      <strong>版权声明：</strong>本文为博主原创文章，转载请注明出处：
+      <a href={typeof window === 'undefined' ? '' : window.location.href}>
+        {typeof window === 'undefined' ? '' : window.location.href}
+      </a>
+    </aside>
+  );
+}

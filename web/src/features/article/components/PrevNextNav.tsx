@@ -1,0 +1,41 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ArticleBrief } from '@blog/contract';
+import { Link } from 'react-router';
+import { articlePath } from '../paths';
+import styles from './PrevNextNav.module.css';
+
+interface PrevNextNavProps {
+  prev: ArticleBrief | null;
+  next: ArticleBrief | null;
+}
+
+function NavLink({ article, direction }: { article: ArticleBrief; direction: 'prev' | 'next' }) {
+  const label = direction === 'prev' ? '上一篇' : '下一篇';
+  return (
+    <Link
+      to={articlePath(article.id)}
+      className={`${styles.link} ${direction === 'next' ? styles.next : ''}`}
+      style={article.article_cover ? { backgroundImage: `url("${encodeURI(article.article_cover)}")` } : undefined}
+      rel={direction}
+    >
+      <span className={styles.overlay} aria-hidden />
+      <span className={styles.text}>
+        <span className={styles.label}>
+          {direction === 'prev' && <LeftOutlined aria-hidden />} {label}{' '}
+          {direction === 'next' && <RightOutlined aria-hidden />}
+        </span>
+        <span className={styles.title}>{article.article_title}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function PrevNextNav({ prev, next }: PrevNextNavProps) {
+  if (!prev && !next) return null;
+  return (
+    <nav className={styles.nav} aria-label="上一篇和下一篇">
+      {prev ? <NavLink article={prev} direction="prev" /> : <span />}
+      {next ? <NavLink article={next} direction="next" /> : <span />}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { Empty, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageBanner } from '@/app/layout/PageBanner';
+import { useLoadingBar } from '@/app/progress';
+import { useSiteStore } from '@/features/site/siteStore';
+import { getArticle, getRecommendations } from '../api';
+import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
+import { ArticleBody } from '../components/ArticleBody';
+import { ArticleCopyright } from '../components/ArticleCopyright';
+import { ArticleToc } from '../components/ArticleToc';
+import { LikeButton } from '../components/LikeButton';
+import { PrevNextNav } from '../components/PrevNextNav';
+import { RecommendGrid } from '../components/RecommendGrid';
+import { useAsyncData } from '../hooks/useAsyncData';
+import { useReadingDuration } from '../hooks/useReadingDuration';
+import { parseId } from '../paths';
+import { countWords, estimateReadingMinutes } from '../readingStats';
+import styles from './ArticleDetailPage.module.css';
+
+function NotFound({ reason }: { reason: string }) {
+  return (
+    <div>
+      <PageBanner route="article" title="文章不存在" />
+      <section className={styles.notFound}>
+        <Empty description={reason}>
+          <Link to="/home">返回首页</Link>
+        </Empty>
+      </section>
+    </div>
+  );
+}
+
+/** /article?id=12 */
+export default function ArticleDetailPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const blogName = useSiteStore((s) => s.config?.blog_name);
+
+  const article = useAsyncData(id === null ? null : `article:${id}`, () => getArticle(id ?? 0));
+  const recommendations = useAsyncData(id === null ? null : `recommend:${id}`, () => getRecommendations(id ?? 0));
+  useLoadingBar(article.loading);
+  useReadingDuration(article.data && article.data.id === id ? id : null);
+
+  const detail = article.data && article.data.id === id ? article.data : undefined;
+  const content = detail?.article_content ?? '';
+  const words = useMemo(() => countWords(content), [content]);
+
+  const title = detail?.article_title;
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = blogName ? `${title} - ${blogName}` : title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title, blogName]);
+
+  if (id === null) return <NotFound reason="文章链接有误，缺少有效的文章编号" />;
+  if (!detail && article.failed) return <NotFound reason="没有找到这篇文章，它可能已被删除或设为私密" />;
+
+  if (!detail) {
+    return (
+      <div>
+        <PageBanner route="article" title="文章加载中…" />
+        <div className={styles.layout}>
+          <section className={styles.card} aria-busy="true" aria-label="文章加载中">
+            <Skeleton active paragraph={{ rows: 12 }} />
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageBanner route="article" title={detail.article_title}>
+        <ArticleBannerMeta article={detail} words={words} minutes={estimateReadingMinutes(words)} />
+      </PageBanner>
+      <div className={styles.layout}>
+        <article className={styles.card}>
+          <ArticleBody content={detail.article_content} />
+          <div className={styles.actions}>
+            <LikeButton
+              key={detail.id}
+              articleId={detail.id}
+              liked={detail.is_liked}
+              count={detail.thumbs_up_times}
+            />
+          </div>
+          <ArticleCopyright article={detail} />
+          <PrevNextNav prev={detail.prev} next={detail.next} />
+          <RecommendGrid articles={recommendations.data ?? []} />
+        </article>
+        <div className={styles.side}>
+          <ArticleToc key={detail.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
