@@ -26,6 +26,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL 连接已断开：', error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

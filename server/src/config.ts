@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Environment variables of DESIGN.md §6, validated once at start. */
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'SEED_DEMO 只能是 true 或 false' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT 必须是数字' }).int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    error: 'DATABASE_URL 必须以 postgres:// 开头',
+  }),
+  REDIS_URL: optionalText,
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { error: 'JWT_SECRET 至少 16 个字符' }),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: optionalText,
+  MUSIC_DIR: optionalText,
+  MUSIC_UPSTREAM: optionalText,
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the SQLite file, uploads, music and secrets. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  musicDir?: string;
+  musicUpstream?: string;
+  seedDemo: boolean;
+  /** Absolute path of the built web client. */
+  webDistDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/**
+ * The repository root, found by walking up from this file. Works from the source file
+ * (server/src/config.ts) and from the bundle (server/dist/main.js) alike.
+ */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && /"workspaces"/.test(readFileSync(manifest, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** Reads `.env` from the working directory when present; real env vars win. */
+export function loadDotEnv(file = path.resolve(process.cwd(), '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`配置错误 ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  const e = parsed.data;
+  const cwd = process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    musicDir: e.MUSIC_DIR ? path.resolve(cwd, e.MUSIC_DIR) : undefined,
+    musicUpstream: e.MUSIC_UPSTREAM,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(findRepoRoot(), 'web', 'dist'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

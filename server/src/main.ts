@@ -1,0 +1,42 @@
+import { loadConfig, loadDotEnv } from './config';
+import { buildApp } from './app';
+import { migrate, openDatabase } from './db/connection';
+import { seedIfEmpty } from './db/seed';
+
+/** Entry point: config -> database -> migrate -> seed when empty -> listen. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  await seedIfEmpty(
+    db,
+    { dataDir: config.dataDir, adminUsername: config.adminUsername, adminPassword: config.adminPassword, seedDemo: config.seedDemo },
+    (message) => console.log(message),
+  );
+  const app = await buildApp(config, db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`收到 ${signal}，正在关闭服务…`);
+    // Do not hang forever on a stuck connection.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`博客已启动：http://${shown}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('启动失败：', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

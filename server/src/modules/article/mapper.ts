@@ -1,0 +1,38 @@
+import type { ArticleBrief, ArticleListItem, TagRef } from '@blog/contract';
+import type { ArticleBriefRow, ArticleListRow, ArticleTagRow } from './repo';
+
+/** Turns table rows into the contract's response shapes (column names differ on purpose). */
+
+export function groupTags(rows: ArticleTagRow[]): Map<number, TagRef[]> {
+  const byArticle = new Map<number, TagRef[]>();
+  for (const row of rows) {
+    const list = byArticle.get(row.article_id) ?? [];
+    list.push({ id: row.id, tag_name: row.tag_name });
+    byArticle.set(row.article_id, list);
+  }
+  return byArticle;
+}
+
+export function toListItem(row: ArticleListRow, tags: TagRef[]): ArticleListItem {
+  return {
+    id: row.id,
+    article_title: row.title,
+    article_description: row.description,
+    article_cover: row.cover,
+    article_type: row.type,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    tagList: tags,
+    tagNameList: tags.map((tag) => tag.tag_name),
+    is_top: row.is_top,
+    view_times: row.view_times,
+    thumbs_up_times: row.thumbs_up_times,
+    reading_duration: row.reading_duration,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toBrief(row: ArticleBriefRow): ArticleBrief {
+  return { id: row.id, article_title: row.title, article_cover: row.cover, createdAt: row.created_at };
+}

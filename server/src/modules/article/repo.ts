@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import { ARTICLE_STATUS } from '@blog/contract';
+import type { Db } from '../../db/connection';
+
+/** SQL of the article reading calls; every query filters public articles only. */
+
+const LIST_COLUMNS = [
+  'article.id',
+  'article.title',
+  'article.description',
+  'article.cover',
+  'article.type',
+  'article.category_id',
+  'category.category_name',
+  'article.is_top',
+  'article.view_times',
+  'article.thumbs_up_times',
+  'article.reading_duration',
+  'article.created_at',
+  'article.updated_at',
+] as const;
+
+const BRIEF_COLUMNS = ['article.id', 'article.title', 'article.cover', 'article.created_at'] as const;
+
+export interface ArticleListRow {
+  id: number;
+  title: string;
+  description: string;
+  cover: string;
+  type: number;
+  category_id: number | null;
+  category_name: string | null;
+  is_top: number;
+  view_times: number;
+  thumbs_up_times: number;
+  reading_duration: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleDetailRow extends ArticleListRow {
+  content: string;
+  origin_url: string | null;
+}
+
+export interface ArticleBriefRow {
+  id: number;
+  title: string;
+  cover: string;
+  created_at: string;
+}
+
+export interface ArticleTagRow {
+  article_id: number;
+  id: number;
+  tag_name: string;
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+export function createArticleRepo(db: Db) {
+  const k = db.kysely;
+
+  const publicArticles = () =>
+    k
+      .selectFrom('article')
+      .leftJoin('category', 'category.id', 'article.category_id')
+      .where('article.status', '=', ARTICLE_STATUS.public);
+
+  const countOf = async (query: ReturnType<typeof publicArticles>) => {
+    const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+
+  const withTag = (tagId: number) =>
+    publicArticles().where('article.id', 'in', k.selectFrom('article_tag').select('article_tag.article_id').where('article_tag.tag_id', '=', tagId));
+
+  return {
+    /** Pinned first by their order, then newest. */
+    homePage({ offset, limit }: Paging): Promise<ArticleListRow[]> {
+      return publicArticles()
+        .select(LIST_COLUMNS)
+        .orderBy('article.is_top', 'asc')
+        .orderBy(sql`case when article.is_top = 1 then article.top_order else 0 end`, 'asc')
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    countPublic: () => countOf(publicArticles()),
+
+    byCategoryPage(categoryId: number, { offset, limit }: Paging): Promise<ArticleListRow[]> {
+      return publicArticles()
+        .where('article.category_id', '=', categoryId)
+        .select(LIST_COLUMNS)
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    countByCategory: (categoryId: number) => countOf(publicArticles().where('article.category_id', '=', categoryId)),
+
+    byTagPage(tagId: number, { offset, limit }: Paging): Promise<ArticleListRow[]> {
+      return withTag(tagId)
+        .select(LIST_COLUMNS)
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    countByTag: (tagId: number) => countOf(withTag(tagId)),
+
+    async tagsOf(articleIds: number[]): Promise<ArticleTagRow[]> {
+      if (articleIds.length === 0) return [];
+      return k
+        .selectFrom('article_tag')
+        .innerJoin('tag', 'tag.id', 'article_tag.tag_id')
+        .select(['article_tag.article_id', 'tag.id', 'tag.tag_name'])
+        .where('article_tag.article_id', 'in', articleIds)
+        .orderBy('tag.id', 'asc')
+        .execute();
+    },
+
+    timelinePage({ offset, limit }: Paging): Promise<ArticleBriefRow[]> {
+      return publicArticles()
+        .select(BRIEF_COLUMNS)
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    findPublic(id: number): Promise<ArticleDetailRow | undefined> {
+      return publicArticles()
+        .where('article.id', '=', id)
+        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url'])
+        .executeTakeFirst();
+    },
+
+    async incrementViews(id: number): Promise<void> {
+      await k
+        .updateTable('article')
+        .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The public article just older ('prev') or just newer ('next') than the given one. */
+    neighbour(current: { id: number; created_at: string }, direction: 'prev' | 'next'): Promise<ArticleBriefRow | undefined> {
+      const older = direction === 'prev';
+      return publicArticles()
+        .select(BRIEF_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb('article.created_at', older ? '<' : '>', current.created_at),
+            eb.and([eb('article.created_at', '=', current.created_at), eb('article.id', older ? '<' : '>', current.id)]),
+          ]),
+        )
+        .orderBy('article.created_at', older ? 'desc' : 'asc')
+        .orderBy('article.id', older ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Most shared tags first, then same category, then newest; never the article itself. */
+    recommendations(current: { id: number; category_id: number | null }, limit: number): Promise<ArticleBriefRow[]> {
+      const sameCategory =
+        current.category_id === null ? sql<number>`0` : sql<number>`case when article.category_id = ${current.category_id} then 1 else 0 end`;
+      return publicArticles()
+        .select(BRIEF_COLUMNS)
+        .where('article.id', '<>', current.id)
+        .orderBy(
+          (eb) =>
+            eb
+              .selectFrom('article_tag as other')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .whereRef('other.article_id', '=', 'article.id')
+              .where('other.tag_id', 'in', k.selectFrom('article_tag as mine').select('mine.tag_id').where('mine.article_id', '=', current.id)),
+          'desc',
+        )
+        .orderBy(sameCategory, 'desc')
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    hot(limit: number) {
+      return publicArticles()
+        .select(['article.id', 'article.title', 'article.view_times'])
+        .orderBy('article.view_times', 'desc')
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Adds seconds of reading to a public article; false when there is no such article. */
+    async addReadingDuration(id: number, seconds: number): Promise<boolean> {
+      const result = await k
+        .updateTable('article')
+        .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
+        .where('id', '=', id)
+        .where('status', '=', ARTICLE_STATUS.public)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type ArticleRepo = ReturnType<typeof createArticleRepo>;

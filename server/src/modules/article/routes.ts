@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { idParams, pageByIdBody, pageParams, readingDurationParams } from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { likerKey } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { validate } from '../../platform/validate';
+import { createLikeRepo } from '../like/repo';
+import { createArticleRepo } from './repo';
+import { ARTICLE_MISSING_MESSAGE, createArticleService } from './service';
+
+const tags = ['文章'];
+
+/** Reading calls under /api/article (SPEC.md §7). */
+const articleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const likes = createLikeRepo(db);
+  const service = createArticleService(createArticleRepo(db), likes.isLiked);
+
+  app.get('/blogHomeGetArticleList/:current/:size', { schema: routeDoc({ tags, summary: '首页文章列表（置顶优先）', params: pageParams }) }, async (request) =>
+    ok(await service.homeList(validate(pageParams, request.params))),
+  );
+
+  app.get('/blogTimelineGetArticleList/:current/:size', { schema: routeDoc({ tags, summary: '时间轴（按年分组）', params: pageParams }) }, async (request) =>
+    ok(await service.timeline(validate(pageParams, request.params))),
+  );
+
+  app.post('/getArticleListByTagId', { schema: routeDoc({ tags, summary: '按标签分页', body: pageByIdBody }) }, async (request) =>
+    ok(await service.byTag(validate(pageByIdBody, request.body))),
+  );
+
+  app.post('/getArticleListByCategoryId', { schema: routeDoc({ tags, summary: '按分类分页', body: pageByIdBody }) }, async (request) =>
+    ok(await service.byCategory(validate(pageByIdBody, request.body))),
+  );
+
+  app.get(
+    '/getArticleById/:id',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '文章详情（浏览量加一）',
+        description: `文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
+        params: idParams,
+      }),
+    },
+    async (request) => ok(await service.detail(validate(idParams, request.params).id, likerKey(request))),
+  );
+
+  app.get('/getRecommendArticleById/:id', { schema: routeDoc({ tags, summary: '相关推荐', params: idParams }) }, async (request) =>
+    ok(await service.recommendations(validate(idParams, request.params).id)),
+  );
+
+  app.get('/getHotArticle', { schema: routeDoc({ tags, summary: '热门文章（浏览量前 5）' }) }, async () => ok(await service.hot()));
+
+  app.put(
+    '/addReadingDuration/:id/:duration',
+    { schema: routeDoc({ tags, summary: '增加阅读时长（秒）', params: readingDurationParams }) },
+    async (request) => {
+      const { id, duration } = validate(readingDurationParams, request.params);
+      await service.addReadingDuration(id, duration);
+      return ok(null);
+    },
+  );
+};
+
+export default articleRoutes;

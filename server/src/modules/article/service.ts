@@ -1,0 +1,102 @@
+import {
+  LIMITS,
+  type ArticleDetail,
+  type ArticleListItem,
+  type HotArticle,
+  type PageResult,
+  type TimelinePage,
+  type TimelineYear,
+} from '@blog/contract';
+import { refusal } from '../../platform/errors';
+import { groupTags, toBrief, toListItem } from './mapper';
+import type { ArticleListRow, ArticleRepo, Paging } from './repo';
+
+export const ARTICLE_MISSING_MESSAGE = '文章不存在或已被删除';
+
+export interface PageRequest {
+  current: number;
+  size: number;
+}
+
+/** Whether a liker already liked an article; provided by the like module. */
+export type LikedLookup = (articleId: number, liker: string) => Promise<boolean>;
+
+const paging = ({ current, size }: PageRequest): Paging => ({ offset: (current - 1) * size, limit: size });
+
+export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup) {
+  async function withTags(rows: ArticleListRow[]): Promise<ArticleListItem[]> {
+    const tags = groupTags(await repo.tagsOf(rows.map((row) => row.id)));
+    return rows.map((row) => toListItem(row, tags.get(row.id) ?? []));
+  }
+
+  async function page(
+    request: PageRequest,
+    rows: Promise<ArticleListRow[]>,
+    total: Promise<number>,
+  ): Promise<PageResult<ArticleListItem>> {
+    const [list, count] = await Promise.all([rows.then(withTags), total]);
+    return { current: request.current, size: request.size, total: count, list };
+  }
+
+  return {
+    homeList: (request: PageRequest) => page(request, repo.homePage(paging(request)), repo.countPublic()),
+
+    byCategory: (request: PageRequest & { id: number }) =>
+      page(request, repo.byCategoryPage(request.id, paging(request)), repo.countByCategory(request.id)),
+
+    byTag: (request: PageRequest & { id: number }) =>
+      page(request, repo.byTagPage(request.id, paging(request)), repo.countByTag(request.id)),
+
+    async timeline(request: PageRequest): Promise<TimelinePage> {
+      const [rows, total] = await Promise.all([repo.timelinePage(paging(request)), repo.countPublic()]);
+      const years: TimelineYear[] = [];
+      for (const row of rows) {
+        // Rows come newest first, so each year's group is contiguous.
+        const year = row.created_at.slice(0, 4);
+        const last = years.at(-1);
+        if (last?.year === year) last.articleList.push(toBrief(row));
+        else years.push({ year, articleList: [toBrief(row)] });
+      }
+      return { current: request.current, size: request.size, total, list: years };
+    },
+
+    /** Reading an article counts one view. */
+    async detail(id: number, liker: string | null): Promise<ArticleDetail> {
+      const row = await repo.findPublic(id);
+      if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
+      await repo.incrementViews(id);
+      const [tags, prev, next, liked] = await Promise.all([
+        repo.tagsOf([id]),
+        repo.neighbour(row, 'prev'),
+        repo.neighbour(row, 'next'),
+        liker ? isLiked(id, liker) : Promise.resolve(false),
+      ]);
+      return {
+        ...toListItem({ ...row, view_times: row.view_times + 1 }, groupTags(tags).get(id) ?? []),
+        article_content: row.content,
+        origin_url: row.origin_url,
+        is_liked: liked,
+        prev: prev ? toBrief(prev) : null,
+        next: next ? toBrief(next) : null,
+      };
+    },
+
+    /** An unknown or private article simply has no recommendations. */
+    async recommendations(id: number) {
+      const row = await repo.findPublic(id);
+      if (!row) return [];
+      return (await repo.recommendations(row, LIMITS.recommendations)).map(toBrief);
+    },
+
+    async hot(): Promise<HotArticle[]> {
+      const rows = await repo.hot(LIMITS.hotArticles);
+      return rows.map((row) => ({ id: row.id, article_title: row.title, view_times: row.view_times }));
+    },
+
+    async addReadingDuration(id: number, seconds: number): Promise<void> {
+      if (!(await repo.addReadingDuration(id, seconds))) throw refusal(ARTICLE_MISSING_MESSAGE);
+    },
+  };
+}
+
+export type ArticleService = ReturnType<typeof createArticleService>;

@@ -1,0 +1,42 @@
+/** Plain text of a Markdown document, good enough to quote a search match from. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/^\s*(```|~~~).*$/gm, ' ') // code fences (the code itself stays searchable)
+    .replace(/<[^>]+>/g, ' ') // raw HTML tags
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images -> alt text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links -> their text
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '') // heading marks
+    .replace(/^\s{0,3}>\s?/gm, '') // quote marks
+    .replace(/^\s*([-*+]|\d+\.)\s+/gm, '') // list marks
+    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, ' ') // table separator rows
+    .replace(/[|*_~`]/g, ' ') // emphasis, code spans, table pipes
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * About `radius` characters either side of the first case-insensitive match of `query` in the
+ * text; the beginning of the text when only the title matched.
+ */
+export function passageAround(text: string, query: string, radius: number): string {
+  const chars = [...text];
+  const lowerChars = [...text.toLowerCase()];
+  const needle = [...query.toLowerCase()];
+  const at = indexOfSequence(lowerChars.length === chars.length ? lowerChars : chars, needle);
+  if (at < 0) {
+    const head = chars.slice(0, radius * 2).join('');
+    return chars.length > radius * 2 ? `${head}…` : head;
+  }
+  const start = Math.max(0, at - radius);
+  const end = Math.min(chars.length, at + needle.length + radius);
+  return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+}
+
+function indexOfSequence(haystack: string[], needle: string[]): number {
+  if (needle.length === 0) return -1;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { ARTICLE_STATUS } from '@blog/contract';
+import type { Db } from '../../db/connection';
+
+export interface SearchRow {
+  id: number;
+  title: string;
+  content: string;
+}
+
+/** LIKE pattern for a literal substring: `%`, `_` and `\` lose their wildcard meaning. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** FTS5 query for a literal phrase: quoted, with inner quotes doubled, so no operator applies. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Trigram indexes need at least three characters; shorter text is matched with LIKE. */
+export const TRIGRAM_MIN_CHARS = 3;
+
+/**
+ * Public articles whose title or body contains the text. Title matches come first, then newest,
+ * on both engines.
+ */
+export function createSearchRepo(db: Db) {
+  const k = db.kysely;
+  const status = ARTICLE_STATUS.public;
+
+  return {
+    async search(text: string, limit: number): Promise<SearchRow[]> {
+      const pattern = likePattern(text);
+      if (db.dialect === 'postgres') {
+        // ILIKE with a literal pattern uses the pg_trgm GIN indexes of the migration.
+        const { rows } = await sql<SearchRow>`
+          select id, title, content from article
+          where status = ${status}
+            and (title ilike ${pattern} escape '\\' or content ilike ${pattern} escape '\\')
+          order by (title ilike ${pattern} escape '\\') desc, created_at desc, id desc
+          limit ${limit}`.execute(k);
+        return rows;
+      }
+      if ([...text].length >= TRIGRAM_MIN_CHARS) {
+        const { rows } = await sql<SearchRow>`
+          select article.id, article.title, article.content
+          from article_fts join article on article.id = article_fts.rowid
+          where article_fts match ${ftsPhrase(text)} and article.status = ${status}
+          order by (article.title like ${pattern} escape '\\') desc, article.created_at desc, article.id desc
+          limit ${limit}`.execute(k);
+        return rows;
+      }
+      const { rows } = await sql<SearchRow>`
+        select id, title, content from article
+        where status = ${status}
+          and (title like ${pattern} escape '\\' or content like ${pattern} escape '\\')
+        order by (title like ${pattern} escape '\\') desc, created_at desc, id desc
+        limit ${limit}`.execute(k);
+      return rows;
+    },
+  };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LIMITS, searchParams } from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { validate } from '../../platform/validate';
+import { createSearchRepo } from './repo';
+import { createSearchService, SEARCH_HITS_MAX } from './service';
+
+/** GET /api/article/getArticleListByContent/:text — search titles and bodies of public articles. */
+const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const service = createSearchService(createSearchRepo(db));
+
+  app.get(
+    '/getArticleListByContent/:text',
+    {
+      schema: routeDoc({
+        tags: ['搜索'],
+        summary: '按标题和正文搜索文章',
+        description: `最多 ${SEARCH_HITS_MAX} 条；article_content 为匹配处前后约 ${LIMITS.searchPassageRadius} 个字的片段。`,
+        params: searchParams,
+      }),
+    },
+    async (request) => ok(await service.search(validate(searchParams, request.params).text)),
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,19 @@
+import { ARTICLE_STATUS } from '@blog/contract';
+import type { Db } from '../../db/connection';
+
+export function createStatisticRepo(db: Db) {
+  const k = db.kysely;
+  const count = async (query: Promise<{ total: number } | undefined>) => Number((await query)?.total ?? 0);
+  return {
+    publicArticles: () =>
+      count(
+        k
+          .selectFrom('article')
+          .where('status', '=', ARTICLE_STATUS.public)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirst(),
+      ),
+    categories: () => count(k.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+    tags: () => count(k.selectFrom('tag').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+  };
+}

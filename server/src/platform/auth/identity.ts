@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VISITOR_KEY_HEADER } from '@blog/contract';
+import type { TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, from a valid `Authorization: Bearer` token; null when anonymous. */
+    userId: number | null;
+    userRole: number | null;
+    /** The key an anonymous browser keeps (VISITOR_KEY_HEADER); null when absent or malformed. */
+    visitorKey: string | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+const VISITOR_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function parseVisitorKey(value: unknown): string | null {
+  return typeof value === 'string' && VISITOR_KEY_PATTERN.test(value) ? value : null;
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Optional authentication for every request: a valid token sets userId, an invalid one is
+ * ignored (the visitor is simply anonymous). Routes that require a login check userId.
+ */
+export function setupIdentity(app: FastifyInstance, tokens: TokenService): void {
+  app.decorate('tokens', tokens);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('userRole', null);
+  app.decorateRequest('visitorKey', null);
+  app.addHook('onRequest', async (request) => {
+    request.visitorKey = parseVisitorKey(request.headers[VISITOR_KEY_HEADER]);
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return;
+    const claims = await tokens.verify(token);
+    if (claims) {
+      request.userId = claims.userId;
+      request.userRole = claims.role;
+    }
+  });
+}
+
+/** One liker per person: `u:<id>` when logged in, else `v:<visitor key>`, else null. */
+export function likerKey(request: FastifyRequest): string | null {
+  if (request.userId !== null) return `u:${request.userId}`;
+  if (request.visitorKey !== null) return `v:${request.visitorKey}`;
+  return null;
+}

@@ -1,0 +1,2 @@
+export { createTokenService, resolveJwtSecret, type TokenClaims, type TokenService } from './tokens';
+export { likerKey, parseVisitorKey, setupIdentity } from './identity';

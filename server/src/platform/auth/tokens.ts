@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** What a session token proves: who the user is and their role (USER_ROLE). */
+export interface TokenClaims {
+  userId: number;
+  role: number;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims, expiresIn?: string): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/**
+ * JWT_SECRET when configured; otherwise a random secret generated on first start and kept in
+ * DATA_DIR/secrets so sessions survive restarts.
+ */
+export function resolveJwtSecret(jwtSecret: string | undefined, dataDir: string): Uint8Array {
+  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenService(secret: Uint8Array): TokenService {
+  return {
+    async sign(claims, expiresIn = '7d') {
+      return new SignJWT({ role: claims.role })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+        const userId = Number(payload.sub);
+        const role = Number(payload.role);
+        if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(role)) return null;
+        return { userId, role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

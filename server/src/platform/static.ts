@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config';
+import { notFoundEnvelope } from './errors';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** Paths the web client never handles: they answer JSON 404 instead of index.html. */
+const SERVER_PREFIXES = ['/api', '/wapi', '/uploads', '/ws'];
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>网页尚未构建</title></head>
+<body><h1>网页客户端尚未构建</h1><p>请先在项目根目录运行 <code>npm run build</code>，然后重新启动服务。</p></body></html>`;
+
+/** Uploaded files (content-derived names, so never stale) and the built web client. */
+export async function setupStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply) => reply.header('Cache-Control', LONG_CACHE),
+  });
+
+  const distDir = config.webDistDir;
+  const hasClient = existsSync(path.join(distDir, 'index.html'));
+  if (hasClient) {
+    const assetsDir = path.join(distDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        // Hashed file names under /assets change whenever their content does.
+        if (filePath.startsWith(assetsDir)) reply.header('Cache-Control', LONG_CACHE);
+        else if (filePath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isServerPath(request.url)) {
+      const message = request.url.startsWith('/uploads') ? '文件不存在' : undefined;
+      return reply.status(404).send(notFoundEnvelope(message));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(notFoundEnvelope());
+    }
+    // A missing hashed asset must not come back as HTML the browser would try to run.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    // History fallback: the client router decides what /article?id=1 or /anything shows.
+    if (hasClient) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
+  });
+}

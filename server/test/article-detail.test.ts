@@ -1,0 +1,112 @@
+import { beforeAll, expect, it } from 'vitest';
+import { ARTICLE_STATUS, LIMITS, type ArticleBrief, type ArticleDetail, type HotArticle } from '@blog/contract';
+import { describeEachEngine } from './helpers/engines';
+import { fixtures } from './helpers/factory';
+import { get, put, resultOf } from './helpers/http';
+import { useTestServer } from './helpers/server';
+
+describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => {
+  const server = useTestServer(engine);
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const f = fixtures(server.db);
+    const front = await f.category('前端');
+    const back = await f.category('后端');
+    const react = await f.tag('React');
+    const hooks = await f.tag('Hooks');
+    const vite = await f.tag('Vite');
+    const node = await f.tag('Node');
+    const add = async (title: string, day: number, extra: object = {}) => {
+      ids[title] = await f.article({ title, createdAt: `2024-02-${String(day).padStart(2, '0')}T10:00:00.000Z`, ...extra });
+    };
+    await add('主角', 10, { categoryId: front, tagIds: [react, hooks, vite], content: '# 主角\n\n```ts\nconst a = 1;\n```', viewTimes: 5 });
+    await add('三个标签相同', 1, { categoryId: back, tagIds: [react, hooks, vite], viewTimes: 50 });
+    await add('两个标签同分类', 2, { categoryId: front, tagIds: [react, hooks], viewTimes: 40 });
+    await add('两个标签异分类', 3, { categoryId: back, tagIds: [react, vite], viewTimes: 30 });
+    await add('一个标签', 4, { categoryId: back, tagIds: [vite], viewTimes: 20 });
+    await add('同分类无标签', 5, { categoryId: front, viewTimes: 10 });
+    await add('无关但最新', 20, { categoryId: back, tagIds: [node], viewTimes: 1 });
+    await add('无关较旧', 6, { categoryId: back, viewTimes: 2 });
+    await add('私密同标签', 11, { categoryId: front, tagIds: [react, hooks, vite], status: ARTICLE_STATUS.private, viewTimes: 999 });
+    await add('草稿同标签', 12, { categoryId: front, tagIds: [react, hooks, vite], status: ARTICLE_STATUS.draft, viewTimes: 998 });
+  });
+
+  it('详情含正文、分类、标签，并把浏览量加一', async () => {
+    const first = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
+    expect(first).toMatchObject({
+      id: ids['主角'],
+      article_title: '主角',
+      category_name: '前端',
+      tagNameList: ['React', 'Hooks', 'Vite'],
+      is_liked: false,
+      view_times: 6,
+    });
+    expect(first.article_content).toContain('```ts');
+    const second = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
+    expect(second.view_times).toBe(7);
+  });
+
+  it('上一篇、下一篇只在公开文章中按发布时间找', async () => {
+    const detail = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
+    // 11 and 12 are private/draft: the next public one is on the 20th.
+    expect(detail.prev).toMatchObject({ id: ids['无关较旧'], article_title: '无关较旧' });
+    expect(detail.next).toMatchObject({ id: ids['无关但最新'], article_title: '无关但最新' });
+    const newest = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['无关但最新']}`));
+    expect(newest.next).toBeNull();
+    const oldest = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['三个标签相同']}`));
+    expect(oldest.prev).toBeNull();
+  });
+
+  it('私密、草稿和不存在的文章：code 100 和中文提示，不计浏览', async () => {
+    for (const id of [ids['私密同标签'], ids['草稿同标签'], 987_654]) {
+      const response = await get(server, `/api/article/getArticleById/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ code: 100, message: '文章不存在或已被删除', result: null });
+    }
+    const row = await server.db.kysely.selectFrom('article').select('view_times').where('id', '=', ids['私密同标签']!).executeTakeFirstOrThrow();
+    expect(row.view_times).toBe(999);
+  });
+
+  it('推荐：共同标签多的在前，再同分类，再最新；不含自己和非公开文章', async () => {
+    const list = resultOf(await get<ArticleBrief[]>(server, `/api/article/getRecommendArticleById/${ids['主角']}`));
+    expect(list.map((a) => a.article_title)).toEqual([
+      '三个标签相同',
+      '两个标签同分类',
+      '两个标签异分类',
+      '一个标签',
+      '同分类无标签',
+      '无关但最新',
+    ]);
+    expect(list).toHaveLength(LIMITS.recommendations);
+    expect(list[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', article_cover: expect.any(String), createdAt: '2024-02-01T10:00:00.000Z' });
+  });
+
+  it('推荐：不存在的文章没有推荐', async () => {
+    expect(resultOf(await get<ArticleBrief[]>(server, '/api/article/getRecommendArticleById/987654'))).toEqual([]);
+  });
+
+  it('热门：公开文章按浏览量前 5', async () => {
+    const hot = resultOf(await get<HotArticle[]>(server, '/api/article/getHotArticle'));
+    expect(hot.map((a) => a.article_title)).toEqual(['三个标签相同', '两个标签同分类', '两个标签异分类', '一个标签', '同分类无标签']);
+    const row = await server.db.kysely.selectFrom('article').select('view_times').where('id', '=', ids['三个标签相同']!).executeTakeFirstOrThrow();
+    // Earlier tests read this article, so its count is measured, not assumed.
+    expect(hot[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', view_times: row.view_times });
+  });
+
+  it('阅读时长累加到文章上', async () => {
+    const id = ids['一个标签']!;
+    resultOf(await put(server, `/api/article/addReadingDuration/${id}/30`));
+    resultOf(await put(server, `/api/article/addReadingDuration/${id}/12`));
+    resultOf(await put(server, `/api/article/addReadingDuration/${id}/0`));
+    const row = await server.db.kysely.selectFrom('article').select('reading_duration').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.reading_duration).toBe(42);
+  });
+
+  it('阅读时长：非公开或不存在的文章 code 100，不改数据', async () => {
+    const response = await put(server, `/api/article/addReadingDuration/${ids['私密同标签']}/30`);
+    expect(response.body).toMatchObject({ code: 100, message: '文章不存在或已被删除' });
+    const row = await server.db.kysely.selectFrom('article').select('reading_duration').where('id', '=', ids['私密同标签']!).executeTakeFirstOrThrow();
+    expect(row.reading_duration).toBe(0);
+  });
+});
