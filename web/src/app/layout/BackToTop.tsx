@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LIMITS } from '@blog/contract';
+import { throttle } from '@/lib/debounce';
+import './BackToTop.css';
+
+/** Rocket button shown after 200 px of scrolling; hidden on / (SPEC.md §2). */
+export function BackToTop() {
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const onScroll = throttle(() => setVisible(window.scrollY > LIMITS.backToTopPx), 100);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  if (pathname === '/' || !visible) return null;
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label="回到顶部"
+      title="回到顶部"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <span aria-hidden="true">🚀</span>
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { ThemeToggle } from '@/features/theme/ThemeToggle';
+import { useSiteStore } from '@/features/site/siteStore';
+import { useIsMobile } from '@/lib/device';
+import { buildNavEntries } from './menuItems';
+import { NavMenu } from './NavMenu';
+import { useHeaderScroll } from './useHeaderScroll';
+import './Header.css';
+
+// Both load on first use only: most visitors never open them, and /home stays light.
+const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+const desktopEntries = buildNavEntries({ withTag: false });
+
+export function Header() {
+  const { hidden, transparent } = useHeaderScroll();
+  const isMobile = useIsMobile();
+  const blogName = useSiteStore((s) => s.config?.blog_name) || '个人博客';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
+  const classes = ['site-header', transparent ? 'site-header--transparent' : 'site-header--solid'];
+  if (hidden && !drawerOpen) classes.push('site-header--hidden');
+
+  return (
+    <header className={classes.join(' ')}>
+      <div className="site-header__inner">
+        <Link to="/home" className="site-header__brand" aria-label={`${blogName}，回到首页`}>
+          {blogName}
+        </Link>
+        {isMobile ? null : (
+          <nav className="site-header__nav" aria-label="主导航">
+            <NavMenu entries={desktopEntries} layout="horizontal" />
+          </nav>
+        )}
+        <div className="site-header__actions">
+          <button type="button" className="site-header__icon" onClick={openSearch} aria-label="搜索文章" title="搜索文章">
+            <SearchOutlined />
+          </button>
+          <ThemeToggle className="site-header__icon" />
+          {isMobile ? (
+            <button
+              type="button"
+              className="site-header__icon"
+              onClick={openDrawer}
+              aria-label="打开菜单"
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+            >
+              <MenuOutlined />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {isMobile && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { TopProgressBar, useLoadingBar } from '../progress';
+import { useSiteStore } from '@/features/site/siteStore';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { BackToTop } from './BackToTop';
+import { ScrollToTop } from './ScrollToTop';
+import './Layout.css';
+
+/** Shown while a route's code loads: the bar runs, the page area keeps its height. */
+function RouteFallback() {
+  useLoadingBar(true);
+  return <div className="route-fallback" aria-busy="true" />;
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const blogName = useSiteStore((s) => s.config?.blog_name);
+  const load = useSiteStore((s) => s.load);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (blogName) document.title = blogName;
+  }, [blogName]);
+
+  return (
+    <div className="site-layout">
+      <a className="skip-link" href="#main-content">
+        跳到正文
+      </a>
+      <TopProgressBar />
+      <ScrollToTop />
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {pathname === '/message/chat' ? null : <Footer />}
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import Avatar from 'antd/es/avatar';
+import Drawer from 'antd/es/drawer';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useSiteStore } from '@/features/site/siteStore';
+import { ThemeToggle } from '@/features/theme/ThemeToggle';
+import { buildNavEntries } from './menuItems';
+import { NavMenu } from './NavMenu';
+import { openLogin } from './loginEntry';
+
+const drawerEntries = buildNavEntries({ withTag: true });
+
+/** Mobile menu (SPEC.md §2): 60% wide, above everything, closes on navigation. */
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const location = useLocation();
+  const config = useSiteStore((s) => s.config);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    onCloseRef.current();
+  }, [location.key]);
+
+  const onAvatarClick = () => {
+    onClose();
+    openLogin();
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size="60%"
+      zIndex={9999}
+      title={null}
+      closable={false}
+      rootClassName="mobile-drawer"
+      aria-label="菜单"
+    >
+      <div className="mobile-drawer__profile">
+        <button type="button" className="mobile-drawer__avatar" onClick={onAvatarClick} aria-label="登录">
+          <Avatar size={72} src={config?.blog_avatar || undefined} icon={<UserOutlined />} alt="博主头像" />
+        </button>
+        <div className="mobile-drawer__name">{config?.blog_name || '个人博客'}</div>
+        {config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
+      </div>
+      <nav aria-label="移动端导航">
+        <NavMenu entries={drawerEntries} layout="vertical" onNavigate={onClose} />
+      </nav>
+      <div className="mobile-drawer__footer">
+        <ThemeToggle className="site-header__icon" />
+      </div>
+    </Drawer>
+  );
+}

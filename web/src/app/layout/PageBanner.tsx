@@ -1,0 +1,33 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useSiteStore } from '@/features/site/siteStore';
+import './PageBanner.css';
+
+export interface PageBannerProps {
+  /** Route name of the page header background (`home`, `archives`, ...). */
+  route: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  /** The home page uses a full-window banner. */
+  fullScreen?: boolean;
+}
+
+/** Page-top banner with the route's background from pageHeader/getAll, or a gradient. */
+export function PageBanner({ route, title, subtitle, children, fullScreen = false }: PageBannerProps) {
+  const bgUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+  const style: CSSProperties | undefined = bgUrl ? { backgroundImage: `url("${encodeURI(bgUrl)}")` } : undefined;
+  return (
+    <section
+      className={`page-banner${fullScreen ? ' page-banner--full' : ''}${bgUrl ? '' : ' page-banner--fallback'}`}
+      style={style}
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
+      <div className="page-banner__overlay" aria-hidden="true" />
+      <div className="page-banner__content">
+        <h1 className="page-banner__title">{title}</h1>
+        {subtitle ? <p className="page-banner__subtitle">{subtitle}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

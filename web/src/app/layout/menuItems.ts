@@ -1,0 +1,39 @@
+/** Where the admin console lives (built by a later issue, served by the same server). */
+export const ADMIN_URL = '/admin';
+
+export type NavEntry =
+  | { kind: 'link'; to: string; text: string }
+  | { kind: 'external'; href: string; text: string }
+  | { kind: 'group'; text: string; children: NavEntry[] }
+  | { kind: 'login'; text: string };
+
+/** SPEC.md §2 header menu; the mobile drawer adds 标签. */
+export function buildNavEntries(options: { withTag: boolean }): NavEntry[] {
+  return [
+    { kind: 'link', to: '/home', text: '首页' },
+    { kind: 'link', to: '/archives', text: '时间轴' },
+    {
+      kind: 'group',
+      text: '更多',
+      children: [
+        { kind: 'link', to: '/resources/front', text: '前端推荐' },
+        { kind: 'link', to: '/resources/back', text: '后端推荐' },
+        { kind: 'external', href: ADMIN_URL, text: '后台管理' },
+      ],
+    },
+    { kind: 'link', to: '/category', text: '分类' },
+    ...(options.withTag ? [{ kind: 'link', to: '/tag', text: '标签' } as const] : []),
+    { kind: 'link', to: '/photoAlbum', text: '相册' },
+    { kind: 'link', to: '/talk', text: '说说' },
+    { kind: 'link', to: '/link/list', text: '友链' },
+    { kind: 'link', to: '/message/list', text: '留言' },
+    { kind: 'login', text: '登录' },
+  ];
+}
+
+/** Whether a menu link is the current section (articles belong to 首页, messages to 留言). */
+export function isActiveLink(to: string, pathname: string): boolean {
+  if (to === '/message/list') return pathname.startsWith('/message');
+  if (to === '/home') return pathname === '/home' || pathname === '/article' || pathname === '/articleList';
+  return pathname === to;
+}

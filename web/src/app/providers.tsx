@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
+import ConfigProvider from 'antd/es/config-provider';
+import antTheme from 'antd/es/theme';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { bindFeedback, TOAST_TOP } from '@/lib/feedback';
+import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
+
+dayjs.locale('zh-cn');
+
+/**
+ * Hands themed message/notification instances to code outside React (http client, stores).
+ * The hooks' holders render inside ConfigProvider, so toasts follow the theme and locale
+ * (antd's static functions would not). antd's <App> would do the same but pulls in Modal.
+ */
+function FeedbackHolder() {
+  const [messageApi, messageHolder] = message.useMessage({ top: TOAST_TOP });
+  const [notificationApi, notificationHolder] = notification.useNotification({ top: TOAST_TOP });
+  useEffect(() => {
+    bindFeedback({ message: messageApi, notification: notificationApi });
+  }, [messageApi, notificationApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const theme = useThemeStore((s) => s.theme);
+
+  useEffect(() => {
+    applyThemeToDocument(theme);
+  }, [theme]);
+
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={{
+        algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        token: { colorPrimary: theme === 'dark' ? '#4096ff' : '#1677ff', borderRadius: 8 },
+      }}
+    >
+      <FeedbackHolder />
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { create } from 'zustand';
+import { API_CODE, type PageHeader, type SiteConfig } from '@blog/contract';
+import { ApiError } from '@/lib/http';
+import { feedback } from '@/lib/feedback';
+import { sessionStore } from '@/lib/storage';
+import { useSettingsStore } from '@/features/theme/settingsStore';
+import { siteApi } from './api';
+
+/** Session flag: the site view is counted once per browser session. */
+const VIEW_COUNTED_KEY = 'blogViewCounted';
+
+interface SiteState {
+  config: SiteConfig | null;
+  pageHeaders: PageHeader[];
+  loaded: boolean;
+  load(): Promise<void>;
+  headerFor(routeName: string): string | undefined;
+}
+
+function reportPageHeaderFailure(error: unknown): void {
+  // The http client already showed a toast for failing statuses; do not show a second one.
+  if (error instanceof ApiError && error.notified) return;
+  const description = error instanceof Error && error.message ? error.message : '页面背景加载失败';
+  feedback.notification.error({ title: '错误提示', description });
+}
+
+async function loadConfig(): Promise<SiteConfig | null> {
+  try {
+    const res = await siteApi.getConfig();
+    return res.code === API_CODE.success ? res.result : null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadPageHeaders(): Promise<PageHeader[] | null> {
+  try {
+    const res = await siteApi.getPageHeaders();
+    if (res.code !== API_CODE.success) {
+      reportPageHeaderFailure(new Error(res.message));
+      return null;
+    }
+    return Array.isArray(res.result) ? res.result : [];
+  } catch (error) {
+    reportPageHeaderFailure(error);
+    return null;
+  }
+}
+
+function countViewOncePerSession(): void {
+  if (sessionStore.get<boolean>(VIEW_COUNTED_KEY)) return;
+  sessionStore.set(VIEW_COUNTED_KEY, true);
+  siteApi.addView().catch(() => {
+    // A lost view count is not worth bothering the visitor; try again next session.
+    sessionStore.remove(VIEW_COUNTED_KEY);
+  });
+}
+
+let loading: Promise<void> | null = null;
+
+export const useSiteStore = create<SiteState>()((set, get) => ({
+  config: null,
+  // Last known backgrounds let the banner paint at once instead of after the request.
+  pageHeaders: useSettingsStore.getState().pageHeaderList,
+  loaded: false,
+  load() {
+    loading ??= (async () => {
+      countViewOncePerSession();
+      const [config, pageHeaders] = await Promise.all([loadConfig(), loadPageHeaders()]);
+      if (pageHeaders) useSettingsStore.getState().setPageHeaderList(pageHeaders);
+      set((state) => ({ config, pageHeaders: pageHeaders ?? state.pageHeaders, loaded: true }));
+    })();
+    return loading;
+  },
+  headerFor(routeName) {
+    return get().pageHeaders.find((header) => header.route_name === routeName)?.bg_url || undefined;
+  },
+}));
+
+/** For tests: allow `load()` to run again. */
+export function resetSiteStoreLoad(): void {
+  loading = null;
+}

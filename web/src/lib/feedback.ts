@@ -1,0 +1,24 @@
+import staticMessage from 'antd/es/message';
+import staticNotification from 'antd/es/notification';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/** Toast offset from the top of the window (SPEC.md §9), clear of the fixed header. */
+export const TOAST_TOP = 60;
+
+staticMessage.config({ top: TOAST_TOP });
+staticNotification.config({ top: TOAST_TOP });
+
+/**
+ * Toasts usable outside React (http client, stores). The providers fill in the instances of
+ * antd's <App>, which follow the current theme; until then antd's static methods stand in.
+ */
+export const feedback: { message: MessageInstance; notification: NotificationInstance } = {
+  message: staticMessage,
+  notification: staticNotification,
+};
+
+export function bindFeedback(instances: { message: MessageInstance; notification: NotificationInstance }): void {
+  feedback.message = instances.message;
+  feedback.notification = instances.notification;
+}

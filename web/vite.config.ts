@@ -1,0 +1,83 @@
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const API_SERVER = 'http://localhost:3000';
+
+// @vitejs/plugin-react is hoisted next to the root's vite 8 (vitest's), so its types name that
+// vite; at run time it works with this workspace's vite 7, hence the cast between the two types.
+const reactPlugin = react() as unknown as PluginOption;
+
+/**
+ * @blog/contract has no side effects, but its zod schemas are built by top-level calls that the
+ * bundler cannot prove pure; without this the browser would download zod for a few constants.
+ */
+const contractWithoutSideEffects: Plugin = {
+  name: 'contract-without-side-effects',
+  transform(code, id) {
+    if (!/[\\/]contract[\\/]src[\\/]/.test(id)) return null;
+    return { code, map: null, moduleSideEffects: false };
+  },
+};
+
+type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+
+const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const ANTD_VENDOR = /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|clsx|classnames)[\\/]/;
+
+/** Whether the entry reaches a module by static imports only (so it loads on every page). */
+function makeEntryReachability(getModuleInfo: ModuleInfoLookup) {
+  const memo = new Map<string, boolean>();
+  const reach = (id: string): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false); // cycle guard
+    const info = getModuleInfo(id);
+    const result = !!info && (info.isEntry || info.importers.some(reach));
+    memo.set(id, result);
+    return result;
+  };
+  return reach;
+}
+
+let entryReaches: ((id: string) => boolean) | undefined;
+
+/**
+ * Stable vendor chunks, so app changes do not invalidate cached library code: React and the
+ * router always; antd only the part the shell itself needs. antd parts used by one page only
+ * (Timeline, Image, Pagination...) stay with that page, and md-editor-rt stays with the article.
+ */
+function vendorChunk(id: string, meta: { getModuleInfo: ModuleInfoLookup }): string | undefined {
+  if (REACT_VENDOR.test(id)) return 'vendor-react';
+  if (ANTD_VENDOR.test(id)) {
+    entryReaches ??= makeEntryReachability(meta.getModuleInfo);
+    return entryReaches(id) ? 'vendor-antd' : undefined;
+  }
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [reactPlugin, contractWithoutSideEffects],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': API_SERVER,
+      '/wapi': API_SERVER,
+      '/uploads': API_SERVER,
+      '/ws': { target: API_SERVER, ws: true },
+    },
+  },
+  build: {
+    target: 'es2020',
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        manualChunks(id, meta) {
+          return vendorChunk(id, meta);
+        },
+      },
+    },
+  },
+});
