@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/home`);
     const before = await page.locator('html').getAttribute('data-theme');
-    await page.getByRole('button', { name: '切换主题' }).first().click();
+    await page.getByRole('button', { name: /切换到/ }).first().click();
     const after = before === 'dark' ? 'light' : 'dark';
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(after);
     await page.reload();
@@ -88,7 +88,7 @@ describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/home`);
     await page.getByRole('button', { name: '打开菜单' }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.mobile-drawer .ant-drawer-content-wrapper');
     await drawer.waitFor();
     const drawerWidth = await drawer.evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(drawerWidth)).toBe(Math.round(PHONE.width * 0.6));

@@ -21,7 +21,11 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  // Close when the route changes, but not on mount: the drawer mounts on its first opening.
+  const openedAtKey = useRef(location.key);
   useEffect(() => {
+    if (openedAtKey.current === location.key) return;
+    openedAtKey.current = location.key;
     onCloseRef.current();
   }, [location.key]);
 
