@@ -1,4 +1,5 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { Pager } from '@/components/Pager';
 import type { ArticleListItem } from '@blog/contract';
 import { ArticleCard } from './ArticleCard';
 import styles from './ArticleCardList.module.css';
@@ -44,18 +45,7 @@ export function ArticleCardList(props: ArticleCardListProps) {
       {articles.map((article, index) => (
         <ArticleCard key={article.id} article={article} reverse={index % 2 === 1} eager={index === 0} />
       ))}
-      {total > pageSize && (
-        <nav className={styles.pager} aria-label="文章分页">
-          <Pagination
-            current={current}
-            pageSize={pageSize}
-            total={total}
-            showSizeChanger={false}
-            onChange={onPageChange}
-            hideOnSinglePage
-          />
-        </nav>
-      )}
+      <Pager current={current} pageSize={pageSize} total={total} onChange={onPageChange} label="文章分页" />
     </div>
   );
 }
