@@ -32,6 +32,19 @@ describeEachEngine('文章点赞', (engine) => {
     expect(await storedCount(ids.article!)).toBe(1);
   });
 
+  it('首页列表立刻显示新的点赞数和浏览量（列表缓存随写入清空）', async () => {
+    type HomeCard = { id: number; thumbs_up_times: number; view_times: number };
+    const card = async () =>
+      resultOf(await get<{ list: HomeCard[] }>(server, '/api/article/blogHomeGetArticleList/1/10')).list.find((a) => a.id === ids.other)!;
+    const before = await card();
+    await put(server, `/api/article/like/${ids.other}`, visitor('visitor-cache-1'));
+    expect((await card()).thumbs_up_times).toBe(before.thumbs_up_times + 1);
+    await get(server, `/api/article/getArticleById/${ids.other}`);
+    expect((await card()).view_times).toBe(before.view_times + 1);
+    await put(server, `/api/article/cancelLike/${ids.other}`, visitor('visitor-cache-1'));
+    expect((await card()).thumbs_up_times).toBe(before.thumbs_up_times);
+  });
+
   it('详情页告诉访客自己是否点过赞', async () => {
     const mine = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids.article}`, visitor('visitor-aaaa-1')));
     expect(mine.is_liked).toBe(true);

@@ -43,7 +43,7 @@ export interface ArticleTable extends Timestamps {
   author_id: number | null;
   /** 1 pinned, 2 not pinned. */
   is_top: Generated<number>;
-  /** Order among pinned articles, smallest first. */
+  /** Order among pinned articles, smallest first; always 0 for an article that is not pinned. */
   top_order: Generated<number>;
   /** 1 public, 2 private, 3 draft. */
   status: Generated<number>;

@@ -49,8 +49,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       .addColumn('thumbs_up_times', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('reading_duration', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await db.schema.createIndex('article_home_idx').on('article').columns(['status', 'is_top', 'top_order', 'created_at']).execute();
-  await db.schema.createIndex('article_created_idx').on('article').columns(['status', 'created_at']).execute();
+  // Column directions match the list orderings exactly, so a page is read straight off the index.
+  await db.schema.createIndex('article_home_idx').on('article').columns(['status', 'is_top', 'top_order', 'created_at desc', 'id desc']).execute();
+  await db.schema.createIndex('article_created_idx').on('article').columns(['status', 'created_at desc', 'id desc']).execute();
   await db.schema.createIndex('article_category_idx').on('article').column('category_id').execute();
   await db.schema.createIndex('article_views_idx').on('article').columns(['status', 'view_times']).execute();
 

@@ -6,15 +6,16 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import { createLikeRepo } from '../like/repo';
+import type { ArticleListCache } from './listCache';
 import { createArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE, createArticleService } from './service';
 
 const tags = ['文章'];
 
 /** Reading calls under /api/article (SPEC.md §7). */
-const articleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const likes = createLikeRepo(db);
-  const service = createArticleService(createArticleRepo(db), likes.isLiked);
+  const service = createArticleService(createArticleRepo(db), likes.isLiked, listCache);
 
   app.get('/blogHomeGetArticleList/:current/:size', { schema: routeDoc({ tags, summary: '首页文章列表（置顶优先）', params: pageParams }) }, async (request) =>
     ok(await service.homeList(validate(pageParams, request.params))),

@@ -9,6 +9,7 @@ import {
 } from '@blog/contract';
 import { refusal } from '../../platform/errors';
 import { groupTags, toBrief, toListItem } from './mapper';
+import type { ArticleListCache } from './listCache';
 import type { ArticleListRow, ArticleRepo, Paging } from './repo';
 
 export const ARTICLE_MISSING_MESSAGE = '文章不存在或已被删除';
@@ -23,7 +24,7 @@ export type LikedLookup = (articleId: number, liker: string) => Promise<boolean>
 
 const paging = ({ current, size }: PageRequest): Paging => ({ offset: (current - 1) * size, limit: size });
 
-export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup) {
+export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, listCache: ArticleListCache) {
   async function withTags(rows: ArticleListRow[]): Promise<ArticleListItem[]> {
     const tags = groupTags(await repo.tagsOf(rows.map((row) => row.id)));
     return rows.map((row) => toListItem(row, tags.get(row.id) ?? []));
@@ -39,7 +40,8 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup) {
   }
 
   return {
-    homeList: (request: PageRequest) => page(request, repo.homePage(paging(request)), repo.countPublic()),
+    homeList: (request: PageRequest) =>
+      listCache.get(`${request.current}:${request.size}`, () => page(request, repo.homePage(paging(request)), repo.countPublic())),
 
     byCategory: (request: PageRequest & { id: number }) =>
       page(request, repo.byCategoryPage(request.id, paging(request)), repo.countByCategory(request.id)),
@@ -65,6 +67,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup) {
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
       await repo.incrementViews(id);
+      listCache.clear();
       const [tags, prev, next, liked] = await Promise.all([
         repo.tagsOf([id]),
         repo.neighbour(row, 'prev'),
@@ -95,6 +98,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup) {
 
     async addReadingDuration(id: number, seconds: number): Promise<void> {
       if (!(await repo.addReadingDuration(id, seconds))) throw refusal(ARTICLE_MISSING_MESSAGE);
+      listCache.clear();
     },
   };
 }

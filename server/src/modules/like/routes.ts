@@ -5,6 +5,7 @@ import { likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
+import type { ArticleListCache } from '../article/listCache';
 import { createLikeRepo } from './repo';
 import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker } from './service';
 
@@ -14,8 +15,8 @@ const description = `登录用户按账号计一次，匿名访客按请求头 $
 const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
 
 /** PUT /api/article/like/:id and /api/article/cancelLike/:id, idempotent per liker. */
-const likeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const service = createLikeService(createLikeRepo(db));
+const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
+  const service = createLikeService(createLikeRepo(db), listCache.clear);
 
   app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request) =>
     ok(await service.like(validate(idParams, request.params).id, likerOf(request)), '点赞成功'),

@@ -11,7 +11,8 @@ export interface Liker {
   userId: number | null;
 }
 
-export function createLikeService(repo: LikeRepo) {
+/** `onChange` runs after a like count changed, so cached lists drop the old count. */
+export function createLikeService(repo: LikeRepo, onChange: () => void = () => undefined) {
   async function checked(articleId: number, liker: Liker): Promise<string> {
     if (!liker.key) throw badRequest(UNKNOWN_VISITOR_MESSAGE);
     if (!(await repo.publicArticleExists(articleId))) throw refusal(ARTICLE_MISSING_MESSAGE);
@@ -23,12 +24,14 @@ export function createLikeService(repo: LikeRepo) {
     async like(articleId: number, liker: Liker): Promise<LikeResult> {
       const key = await checked(articleId, liker);
       const { thumbs_up_times } = await repo.like(articleId, key, liker.userId);
+      onChange();
       return { liked: true, thumbs_up_times };
     },
 
     async cancel(articleId: number, liker: Liker): Promise<LikeResult> {
       const key = await checked(articleId, liker);
       const { thumbs_up_times } = await repo.cancel(articleId, key);
+      onChange();
       return { liked: false, thumbs_up_times };
     },
   };
