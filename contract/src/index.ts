@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './article';
 export * from './site';
 export * from './requests';
+export * from './account';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Account rules of SPEC.md §5, shared by the register/login forms and the server.
+ * The password pattern allows 6–18 characters while its message says 8–18: SPEC.md keeps both.
+ */
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: '请输入用户账号',
+  usernameLength: '用户账号长度应该在5-16位之间',
+  loginPasswordRequired: '请输入用户密码',
+  passwordRequired: '请输入密码',
+  passwordPattern: '密码格式应为8-18位数字、字母、符号的任意两种组合',
+  confirmRequired: '请输入确认密码',
+  confirmMismatch: '两次密码不一致',
+  nickNameLength: '昵称不能超过 16 个字符',
+  avatarInvalid: '头像地址不正确',
+} as const;
+
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 16;
+export const NICK_NAME_MAX = 16;
+
+/** 6–18 characters, not all digits, not all letters, not all symbols, no Chinese characters. */
+export const PASSWORD_PATTERN = /^(?![\d]+$)(?![a-zA-Z]+$)(?![^\da-zA-Z]+$)([^\u4e00-\u9fa5]{6,18})$/;
+
+export const usernameSchema = z
+  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.usernameRequired })
+  .refine((v) => v.length >= USERNAME_MIN && v.length <= USERNAME_MAX, { error: ACCOUNT_MESSAGES.usernameLength });
+
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
+  .regex(PASSWORD_PATTERN, { error: ACCOUNT_MESSAGES.passwordPattern });
+
+export const nickNameSchema = z.string().trim().max(NICK_NAME_MAX, { error: ACCOUNT_MESSAGES.nickNameLength });
+
+/** POST /api/user/login */
+export const loginBody = z.object({
+  username: z.string({ error: ACCOUNT_MESSAGES.usernameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.usernameRequired }),
+  password: z.string({ error: ACCOUNT_MESSAGES.loginPasswordRequired }).min(1, { error: ACCOUNT_MESSAGES.loginPasswordRequired }),
+});
+
+/** POST /api/user/register; nick_name optional (the server picks a default). */
+export const registerBody = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  nick_name: nickNameSchema.optional(),
+});
+
+/** PUT /api/user/updateOwnUserInfo */
+export const updateOwnUserInfoBody = z.object({
+  nick_name: nickNameSchema.min(1, { error: '请输入昵称' }),
+  avatar: z.string().max(512, { error: ACCOUNT_MESSAGES.avatarInvalid }),
+});
+
+/** PUT /api/user/updatePassword: the current password, then the new one twice. */
+export const updatePasswordBody = z
+  .object({
+    password: z.string({ error: '请输入原密码' }).min(1, { error: '请输入原密码' }),
+    password1: newPasswordSchema,
+    password2: z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1, { error: ACCOUNT_MESSAGES.confirmRequired }),
+  })
+  .refine((v) => v.password1 === v.password2, { error: ACCOUNT_MESSAGES.confirmMismatch, path: ['password2'] });
+
+/** POST /api/notify/getNotifyList */
+export const notifyListBody = z.object({
+  current: z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码必须大于 0' }),
+  size: z.coerce.number({ error: '每页条数必须是数字' }).int({ error: '每页条数必须是整数' }).min(1, { error: '每页条数必须大于 0' }).max(50, { error: '每页条数不能大于 50' }),
+  userId: z.coerce.number({ error: '用户编号必须是数字' }).int({ error: '用户编号必须是整数' }).min(1, { error: '用户编号必须大于 0' }),
+});
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type UpdateOwnUserInfoBody = z.infer<typeof updateOwnUserInfoBody>;
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+/** result of POST /api/user/login */
+export interface LoginResult {
+  token: string;
+  id: number;
+}
+
+/** result of GET /api/user/getUserInfoById/:id: public fields only. */
+export interface UserInfo {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  /** USER_ROLE: 1 admin, 2 user. */
+  role: number;
+}
+
+/** result of POST /api/upload/img */
+export interface UploadResult {
+  url: string;
+}
+
+/** One item of the notification drawer (SPEC.md §3). */
+export interface NotifyItem {
+  id: number;
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page. */
+  type: number;
+  /** Id of the target (article id, talk id …); null when the type needs none. */
+  to_id: number | null;
+  /** Text, possibly HTML (rendered by SPEC.md §5's rule, then sanitized). */
+  message: string;
+  /** 1 unread, 2 read. */
+  isView: number;
+  createdAt: string;
+}
