@@ -109,3 +109,25 @@ export interface NotifyItem {
   isView: number;
   createdAt: string;
 }
+
+/** PUT /api/user/adminDisable/:id (admin only): disable (true) or enable (false) an account. */
+export const adminDisableBody = z.object({
+  disabled: z.boolean({ error: '请选择禁用或启用' }).default(true),
+});
+
+export const NOTIFY_MESSAGE_MAX = 500;
+
+/** POST /api/notify/adminSend (admin only): a message from the admin to one user. */
+export const adminSendNotifyBody = z.object({
+  user_id: z.coerce.number({ error: '用户编号必须是数字' }).int({ error: '用户编号必须是整数' }).min(1, { error: '用户编号必须大于 0' }),
+  message: z
+    .string({ error: '请输入消息内容' })
+    .trim()
+    .min(1, { error: '请输入消息内容' })
+    .max(NOTIFY_MESSAGE_MAX, { error: `消息不能超过 ${NOTIFY_MESSAGE_MAX} 个字符` }),
+  type: z.coerce.number({ error: '消息类型必须是数字' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(4, { error: '消息类型不正确' }).default(4),
+  to_id: z.coerce.number({ error: '目标编号必须是数字' }).int({ error: '目标编号必须是整数' }).min(1, { error: '目标编号必须大于 0' }).nullable().default(null),
+});
+
+export type AdminDisableBody = z.infer<typeof adminDisableBody>;
+export type AdminSendNotifyBody = z.infer<typeof adminSendNotifyBody>;

@@ -4,3 +4,4 @@ export * from './article';
 export * from './site';
 export * from './requests';
 export * from './account';
+export * from './boot';

@@ -20,7 +20,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await setupHttp(app);
   await setupDocs(app);
   setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
-  await registerModules(app, db);
+  await registerModules(app, db, config);
   await setupStatic(app, config);
   return app;
 }

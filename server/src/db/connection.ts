@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database, Dialect } from './schema';
 import * as blog001 from './migrations/001_blog';
+import * as accounts002 from './migrations/002_accounts';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -47,6 +48,7 @@ export function openDatabase(options: DbOptions): Db {
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_blog': { up: (db) => blog001.up(db, dialect) },
+    '002_accounts': { up: (db) => accounts002.up(db, dialect) },
   };
 }
 

@@ -92,6 +92,18 @@ export interface PageHeaderTable extends Timestamps {
   bg_url: string;
 }
 
+export interface NotifyTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page. */
+  type: number;
+  to_id: number | null;
+  /** Text, possibly HTML; the client sanitizes before rendering. */
+  message: string;
+  /** 1 unread, 2 read. */
+  is_view: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   category: CategoryTable;
@@ -101,6 +113,7 @@ export interface Database {
   like: LikeTable;
   site_config: SiteConfigTable;
   page_header: PageHeaderTable;
+  notify: NotifyTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

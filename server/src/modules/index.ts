@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
 import articleRoutes from './article/routes';
 import categoryRoutes from './category/routes';
@@ -8,10 +9,13 @@ import pageHeaderRoutes from './pageHeader/routes';
 import searchRoutes from './search/routes';
 import statisticRoutes from './statistic/routes';
 import tagRoutes from './tag/routes';
+import notifyRoutes from './notify/routes';
+import uploadRoutes from './upload/routes';
+import userRoutes from './user/routes';
 import { createArticleListCache } from './article/listCache';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
-export async function registerModules(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
   const listCache = createArticleListCache();
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
@@ -21,4 +25,7 @@ export async function registerModules(app: FastifyInstance, db: Db): Promise<voi
   await app.register(configRoutes, { prefix: '/api/config', db });
   await app.register(pageHeaderRoutes, { prefix: '/api/pageHeader', db });
   await app.register(statisticRoutes, { prefix: '/api/statistic', db });
+  await app.register(userRoutes, { prefix: '/api/user', db });
+  await app.register(notifyRoutes, { prefix: '/api/notify', db });
+  await app.register(uploadRoutes, { prefix: '/api/upload', db, dataDir: config.dataDir });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
+import { createIndexRenderer } from './boot';
 import { notFoundEnvelope } from './errors';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -40,7 +41,9 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
       root: distDir,
       prefix: '/',
       cacheControl: false,
-      index: ['index.html'],
+      // index.html always goes through the history fallback below, which writes the site data in.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets change whenever their content does.
         if (filePath.startsWith(assetsDir)) reply.header('Cache-Control', LONG_CACHE);
@@ -49,6 +52,8 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
       },
     });
   }
+
+  const renderIndex = hasClient ? createIndexRenderer(app, distDir) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) {
@@ -61,7 +66,9 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
     // A missing hashed asset must not come back as HTML the browser would try to run.
     if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
     // History fallback: the client router decides what /article?id=1 or /anything shows.
-    if (hasClient) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    // no-cache keeps the site data written into the page fresh.
+    const html = renderIndex ? await renderIndex(request.url) : null;
+    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
 import { ensureAdmin } from './admin';
 import { DEMO_ARTICLES } from './articles';
+import { ensureDemoAccount } from './demoAccount';
 import { seedDemoContent } from './demo';
 import { ensureSeedImages, seedImageList } from './images';
 
@@ -29,4 +30,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   if (anyArticle) return;
   await seedDemoContent(db, adminId);
   log(`已写入演示内容：${DEMO_ARTICLES.length} 篇文章及分类、标签、站点配置和页面背景图。`);
+  // Only with a fresh demo blog (its notifications point at these articles): an owner who deleted
+  // the demo account does not get it back on the next start.
+  await ensureDemoAccount(db, log);
 }

@@ -21,7 +21,7 @@ export function parseVisitorKey(value: unknown): string | null {
   return typeof value === 'string' && VISITOR_KEY_PATTERN.test(value) ? value : null;
 }
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }

@@ -1,2 +1,15 @@
-export { createTokenService, resolveJwtSecret, type TokenClaims, type TokenService } from './tokens';
-export { likerKey, parseVisitorKey, setupIdentity } from './identity';
+export { createTokenService, resolveJwtSecret, SESSION_TTL, type TokenClaims, type TokenService } from './tokens';
+export { bearerToken, likerKey, parseVisitorKey, setupIdentity } from './identity';
+export {
+  ACCOUNT_DISABLED_MESSAGE,
+  createAuthGuards,
+  currentUserId,
+  forbidden,
+  FORBIDDEN_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  unauthorized,
+  type AuthGuards,
+  type Guard,
+} from './guards';
+export { hashPassword, PASSWORD_HASH_OPTIONS, verifyAgainstDummy, verifyPassword } from './passwords';

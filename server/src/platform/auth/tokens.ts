@@ -32,10 +32,12 @@ export function resolveJwtSecret(jwtSecret: string | undefined, dataDir: string)
 }
 
 const ALGORITHM = 'HS256';
+/** How long a login lasts; the client logs in again after a 401. */
+export const SESSION_TTL = '7d';
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    async sign(claims, expiresIn = '7d') {
+    async sign(claims, expiresIn = SESSION_TTL) {
       return new SignJWT({ role: claims.role })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(claims.userId))

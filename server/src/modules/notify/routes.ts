@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminSendNotifyBody, idParams, notifyListBody } from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { createAuthGuards, currentUserId } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { validate } from '../../platform/validate';
+import { createNotifyService, NOT_YOUR_NOTIFY_MESSAGE, NOTIFY_MISSING_MESSAGE } from './service';
+
+const tags = ['消息通知'];
+const loginOnly = '需要登录；未登录或登录过期 401。';
+
+/** The notification drawer under /api/notify (SPEC.md §7) and the admin's direct message. */
+const notifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const service = createNotifyService(db);
+  const guards = createAuthGuards(db);
+
+  app.post(
+    '/getNotifyList',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({
+        tags,
+        summary: '我的消息（新的在前，分页）',
+        description: `${loginOnly}userId 必须是自己（管理员除外），否则 403「${NOT_YOUR_NOTIFY_MESSAGE}」。`,
+        body: notifyListBody,
+      }),
+    },
+    async (request) =>
+      ok(await service.list({ userId: currentUserId(request), role: request.userRole }, validate(notifyListBody, request.body))),
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({ tags, summary: '标记为已读', description: `${loginOnly}不是自己的消息：code 100「${NOTIFY_MISSING_MESSAGE}」。`, params: idParams }),
+    },
+    async (request) => {
+      await service.markViewed(currentUserId(request), validate(idParams, request.params).id);
+      return ok(null, '已读');
+    },
+  );
+
+  app.put(
+    '/delete/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({ tags, summary: '删除消息', description: `${loginOnly}不是自己的消息：code 100「${NOTIFY_MISSING_MESSAGE}」。`, params: idParams }),
+    },
+    async (request) => {
+      await service.remove(currentUserId(request), validate(idParams, request.params).id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post(
+    '/adminSend',
+    {
+      preHandler: guards.requireAdmin,
+      schema: routeDoc({ tags, summary: '管理员给用户发消息', description: '非管理员 403「权限不足」。type 默认 4（后台消息）。', body: adminSendNotifyBody }),
+    },
+    async (request) => {
+      const body = validate(adminSendNotifyBody, request.body);
+      const id = await service.adminSend({ userId: body.user_id, type: body.type, toId: body.to_id, message: body.message });
+      return ok({ id }, '发送成功');
+    },
+  );
+};
+
+export default notifyRoutes;

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { UploadResult } from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { createAuthGuards, currentUserId } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { ApiError, badRequest } from '../../platform/errors';
+import { consumeAttempts, createMemoryRateLimiter } from '../../platform/rateLimit';
+import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
+
+const tags = ['上传'];
+const FILE_MISSING_MESSAGE = '请选择要上传的图片';
+
+/** Per user: 60 images in 10 minutes is plenty for chat and avatars, and bounds CPU spent in sharp. */
+export const UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
+
+const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(FILE_MISSING_MESSAGE);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw badRequest(FILE_MISSING_MESSAGE);
+    return await file.toBuffer();
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) throw badRequest('一次只能上传一张图片');
+    throw error;
+  }
+}
+
+/** POST /api/upload/img: multipart field `file`, login required. */
+const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
+  const guards = createAuthGuards(db);
+  const store = createImageStore(dataDir);
+  const perUser = createMemoryRateLimiter(UPLOAD_LIMIT);
+
+  app.post(
+    '/img',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({
+        tags,
+        summary: '上传图片',
+        description: `multipart 字段 file；需要登录。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 413「${IMAGE_TOO_LARGE_MESSAGE}」）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url。`,
+      }),
+    },
+    async (request, reply) => {
+      await consumeAttempts([{ limiter: perUser, key: String(currentUserId(request)) }], reply);
+      const bytes = await readSingleFile(request);
+      const result: UploadResult = { url: await store.save(bytes) };
+      return ok(result, '上传成功');
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { badRequest } from '../../platform/errors';
+import { reencodeAsWebp, sniffImageType, UnreadableImageError } from '../../platform/image';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5MB';
+export const IMAGE_TYPE_MESSAGE = '只支持 JPG、PNG、WEBP、GIF 图片';
+export const IMAGE_BROKEN_MESSAGE = '图片已损坏，无法读取';
+/** Folder under DATA_DIR/uploads, and the URL prefix it is served at. */
+export const IMAGE_SUBDIR = 'img';
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stores uploaded images under `<dataDir>/uploads/img/<sha256 of the stored bytes>.webp`. The name
+ * comes from the re-encoded output, so the same picture uploaded twice is stored once, and a URL
+ * never changes content (it is served with an immutable cache header).
+ */
+export function createImageStore(dataDir: string) {
+  const dir = path.join(dataDir, 'uploads', IMAGE_SUBDIR);
+
+  return {
+    dir,
+    /** Checks and re-encodes `bytes`; nothing is written unless it is a readable image. */
+    async save(bytes: Buffer): Promise<string> {
+      const type = sniffImageType(bytes);
+      if (!type) throw badRequest(IMAGE_TYPE_MESSAGE);
+      let output: Buffer;
+      try {
+        output = await reencodeAsWebp(bytes, type);
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw badRequest(IMAGE_BROKEN_MESSAGE);
+        throw error;
+      }
+      const name = `${createHash('sha256').update(output).digest('hex')}.webp`;
+      const file = path.join(dir, name);
+      if (!(await exists(file))) {
+        await mkdir(dir, { recursive: true });
+        // Write then rename: a reader never sees a half-written file under the final name.
+        const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+        try {
+          await writeFile(temp, output);
+          await rename(temp, file);
+        } finally {
+          await rm(temp, { force: true });
+        }
+      }
+      return `/uploads/${IMAGE_SUBDIR}/${name}`;
+    },
+  };
+}

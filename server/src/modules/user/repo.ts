@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../../db/connection';
+import type { UserTable } from '../../db/schema';
+
+export type UserRow = Selectable<UserTable>;
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  nickName: string;
+  role: number;
+}
+
+/** A unique-index violation on either engine (SQLite or PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createUserRepo(db: Db) {
+  const k = db.kysely;
+  return {
+    findByUsername: (username: string) => k.selectFrom('user').selectAll().where('username', '=', username).executeTakeFirst(),
+
+    findById: (id: number) => k.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async insert(user: NewUser): Promise<number> {
+      const stamp = nowIso();
+      const row = await k
+        .insertInto('user')
+        .values({ username: user.username, password_hash: user.passwordHash, role: user.role, nick_name: user.nickName, avatar: '', created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateProfile(id: number, profile: { nickName: string; avatar: string }): Promise<void> {
+      await k.updateTable('user').set({ nick_name: profile.nickName, avatar: profile.avatar, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await k.updateTable('user').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
+      await k.updateTable('user').set({ disabled: disabled ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UserRepo = ReturnType<typeof createUserRepo>;

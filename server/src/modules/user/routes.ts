@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  adminDisableBody,
+  idParams,
+  loginBody,
+  registerBody,
+  updateOwnUserInfoBody,
+  updatePasswordBody,
+} from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { createAuthGuards, currentUserId } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
+import { validate } from '../../platform/validate';
+import { createAccountLimiters } from './limits';
+import { createUserRepo } from './repo';
+import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } from './service';
+
+const tags = ['用户'];
+const loginOnly = '需要登录（Authorization: Bearer）；未登录或登录过期 401。';
+
+/** Accounts under /api/user (SPEC.md §7) plus the admin's disable switch. */
+const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const service = createUserService(createUserRepo(db), app.tokens);
+  const guards = createAuthGuards(db);
+  // One set per server instance; see platform/rateLimit.ts for moving them to a shared store.
+  const limits = createAccountLimiters();
+
+  app.post(
+    '/register',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '注册',
+        description: `用户名已存在：code 100「${USERNAME_TAKEN_MESSAGE}」。同一地址每小时最多 20 次，超出 429「${TOO_MANY_ATTEMPTS_MESSAGE}」。`,
+        body: registerBody,
+      }),
+    },
+    async (request, reply) => {
+      const body = validate(registerBody, request.body);
+      await consumeAttempts([{ limiter: limits.registerPerIp, key: request.ip }], reply);
+      await service.register(body);
+      return ok(null, '注册成功');
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '登录',
+        description: `成功返回 { token, id }。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429。`,
+        body: loginBody,
+      }),
+    },
+    async (request, reply) => {
+      const body = validate(loginBody, request.body);
+      const usernameKey = body.username.toLowerCase();
+      await consumeAttempts(
+        [
+          { limiter: limits.loginPerUsername, key: usernameKey },
+          { limiter: limits.loginPerIp, key: request.ip },
+        ],
+        reply,
+      );
+      const result = await service.login(body);
+      await limits.loginPerUsername.reset(usernameKey);
+      return ok(result, '登录成功');
+    },
+  );
+
+  app.get('/getUserInfoById/:id', { schema: routeDoc({ tags, summary: '用户公开信息（id、昵称、头像、角色）', params: idParams }) }, async (request) =>
+    ok(await service.info(validate(idParams, request.params).id)),
+  );
+
+  app.put(
+    '/updateOwnUserInfo',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。`, body: updateOwnUserInfoBody }),
+    },
+    async (request) => ok(await service.updateProfile(currentUserId(request), validate(updateOwnUserInfoBody, request.body)), '修改成功'),
+  );
+
+  app.put(
+    '/updatePassword',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({ tags, summary: '修改密码', description: `${loginOnly}原密码不对：code 100「原密码错误」。`, body: updatePasswordBody }),
+    },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const body = validate(updatePasswordBody, request.body);
+      await consumeAttempts([{ limiter: limits.passwordChangePerUser, key: String(userId) }], reply);
+      await service.updatePassword(userId, body);
+      return ok(null, '密码修改成功');
+    },
+  );
+
+  app.put(
+    '/adminDisable/:id',
+    {
+      preHandler: guards.requireAdmin,
+      schema: routeDoc({
+        tags,
+        summary: '禁用或启用用户（管理员）',
+        description: '请求体 { disabled: true | false }，默认禁用。非管理员 403「权限不足」；不能禁用自己或其他管理员。被禁用的用户登录得到 code 100「账号已被禁用」，已有的登录立即失效（401）。',
+        params: idParams,
+        body: adminDisableBody,
+      }),
+    },
+    async (request) => {
+      const { id } = validate(idParams, request.params);
+      const { disabled } = validate(adminDisableBody, request.body ?? {});
+      return ok(await service.setDisabled(currentUserId(request), id, disabled), disabled ? '已禁用' : '已启用');
+    },
+  );
+};
+
+export default userRoutes;

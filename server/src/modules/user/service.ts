@@ -1,0 +1,90 @@
+import {
+  ACCOUNT_MESSAGES,
+  USER_ROLE,
+  type LoginBody,
+  type LoginResult,
+  type RegisterBody,
+  type UpdateOwnUserInfoBody,
+  type UpdatePasswordBody,
+  type UserInfo,
+} from '@blog/contract';
+import { ACCOUNT_DISABLED_MESSAGE, hashPassword, verifyAgainstDummy, verifyPassword, type TokenService } from '../../platform/auth';
+import { badRequest, refusal } from '../../platform/errors';
+import { isUniqueViolation, type UserRepo, type UserRow } from './repo';
+
+export const USERNAME_TAKEN_MESSAGE = '用户名已存在';
+/** The same words for an unknown user and a wrong password: a guesser learns nothing. */
+export const BAD_CREDENTIALS_MESSAGE = '用户名或密码错误';
+export const USER_MISSING_MESSAGE = '用户不存在';
+export const OLD_PASSWORD_WRONG_MESSAGE = '原密码错误';
+
+/** Our own uploads only: an avatar never points at a third-party tracker or a javascript: URL. */
+const OWN_UPLOAD_URL = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/;
+
+/** '用户' plus the last four characters of the username: readable and unlikely to collide. */
+export function defaultNickName(username: string): string {
+  return `用户${username.slice(-4)}`;
+}
+
+export function toUserInfo(row: Pick<UserRow, 'id' | 'nick_name' | 'avatar' | 'role'>): UserInfo {
+  return { id: row.id, nick_name: row.nick_name, avatar: row.avatar, role: row.role };
+}
+
+export function createUserService(repo: UserRepo, tokens: TokenService) {
+  async function info(id: number): Promise<UserInfo> {
+    const user = await repo.findById(id);
+    if (!user) throw refusal(USER_MISSING_MESSAGE);
+    return toUserInfo(user);
+  }
+
+  return {
+    info,
+
+    async register(body: RegisterBody): Promise<number> {
+      if (await repo.findByUsername(body.username)) throw refusal(USERNAME_TAKEN_MESSAGE);
+      const nickName = body.nick_name || defaultNickName(body.username);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await repo.insert({ username: body.username, passwordHash, nickName, role: USER_ROLE.user });
+      } catch (error) {
+        // Two registrations of one name at once: the unique index decides, the loser reads why.
+        if (isUniqueViolation(error)) throw refusal(USERNAME_TAKEN_MESSAGE);
+        throw error;
+      }
+    },
+
+    /** Throws the refusal a visitor reads; the password is checked before the disabled flag. */
+    async login(body: LoginBody): Promise<LoginResult> {
+      const user = await repo.findByUsername(body.username);
+      const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
+      if (!user || !valid) throw refusal(BAD_CREDENTIALS_MESSAGE);
+      if (user.disabled === 1) throw refusal(ACCOUNT_DISABLED_MESSAGE);
+      return { token: await tokens.sign({ userId: user.id, role: user.role }), id: user.id };
+    },
+
+    async updateProfile(userId: number, body: UpdateOwnUserInfoBody): Promise<UserInfo> {
+      const avatar = body.avatar.trim();
+      if (avatar !== '' && !OWN_UPLOAD_URL.test(avatar)) throw badRequest(ACCOUNT_MESSAGES.avatarInvalid);
+      await repo.updateProfile(userId, { nickName: body.nick_name, avatar });
+      return info(userId);
+    },
+
+    async updatePassword(userId: number, body: UpdatePasswordBody): Promise<void> {
+      const user = await repo.findById(userId);
+      if (!user) throw refusal(USER_MISSING_MESSAGE);
+      if (!(await verifyPassword(user.password_hash, body.password))) throw refusal(OLD_PASSWORD_WRONG_MESSAGE);
+      await repo.updatePasswordHash(userId, await hashPassword(body.password1));
+    },
+
+    async setDisabled(adminId: number, targetId: number, disabled: boolean): Promise<UserInfo & { disabled: boolean }> {
+      if (targetId === adminId) throw refusal('不能禁用自己的账号');
+      const target = await repo.findById(targetId);
+      if (!target) throw refusal(USER_MISSING_MESSAGE);
+      if (target.role === USER_ROLE.admin) throw refusal('不能禁用管理员账号');
+      await repo.setDisabled(targetId, disabled);
+      return { ...toUserInfo(target), disabled };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

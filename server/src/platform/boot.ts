@@ -1,0 +1,54 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_CODE, type ApiEnvelope, type PageHeader, type SiteBoot, type SiteConfig } from '@blog/contract';
+import { renderIndexHtml } from './bootHtml';
+import { pageHints, routePlanFor, type BuildManifest } from './bootRoutes';
+
+/** A file read again only when it changed on disk (a rebuild of the client while running). */
+function cachedFile<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async (): Promise<T | null> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A GET answered in-process through the real route, so the boot data is exactly the API's. */
+async function apiResult<T>(app: FastifyInstance, url: string): Promise<T | null> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) return null;
+  const body = response.json<ApiEnvelope<T>>();
+  return body.code === API_CODE.success ? body.result : null;
+}
+
+async function loadSiteBoot(app: FastifyInstance): Promise<SiteBoot | null> {
+  try {
+    const [config, pageHeaders] = await Promise.all([
+      apiResult<SiteConfig>(app, '/api/config'),
+      apiResult<PageHeader[]>(app, '/api/pageHeader/getAll'),
+    ]);
+    // Without either part the client fetches both itself, as it would without this.
+    return config && Array.isArray(pageHeaders) ? { config, pageHeaders } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renders index.html for a client route (see bootHtml.ts). Null when the client is not built. */
+export function createIndexRenderer(app: FastifyInstance, distDir: string) {
+  const template = cachedFile(path.join(distDir, 'index.html'), (text) => text);
+  const manifest = cachedFile(path.join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
+  return async (url: string): Promise<string | null> => {
+    const html = await template();
+    if (html === null) return null;
+    const [boot, built] = await Promise.all([loadSiteBoot(app), manifest()]);
+    const pathname = url.split('?')[0] ?? '/';
+    return renderIndexHtml(html, boot, pageHints(built, routePlanFor(pathname), boot?.pageHeaders ?? []));
+  };
+}
