@@ -14,7 +14,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Chinese search text is percent-encoded at 9 bytes a character: 50 characters need ~450.
     routerOptions: { maxParamLength: 2048, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   setupErrorHandling(app);
   await setupHttp(app);

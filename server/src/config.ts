@@ -31,7 +31,21 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalText,
 });
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy (the client address is the socket's, so per-IP
+ * rate limits cannot be dodged with a forged X-Forwarded-For); 'true' trusts every hop; anything
+ * else is a comma-separated list of the proxies' addresses or CIDRs (the safe choice behind nginx).
+ */
+export type TrustProxy = boolean | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 export interface AppConfig {
   port: number;
@@ -49,6 +63,7 @@ export interface AppConfig {
   /** Absolute path of the built web client. */
   webDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -93,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(findRepoRoot(), 'web', 'dist'),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

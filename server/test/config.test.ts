@@ -11,6 +11,12 @@ describe('配置', () => {
     expect(config.webDistDir).toBe(path.join(findRepoRoot(), 'web', 'dist'));
   });
 
+  it('默认不信任代理，TRUST_PROXY 可设为 true 或代理地址列表', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
   it('仓库根目录是含 workspaces 的 package.json 所在目录', () => {
     expect(findRepoRoot()).toBe(path.resolve(__dirname, '..', '..'));
   });

@@ -26,6 +26,8 @@ export interface ServerOptions {
   webDistDir?: string;
   /** Extra routes for tests, added before the server listens. */
   extend?: (app: FastifyInstance) => void;
+  /** TRUST_PROXY for this server; tests default to 'true' (see below). */
+  trustProxy?: string;
 }
 
 /** A real server on a random port, on a fresh database and a temporary DATA_DIR. */
@@ -37,6 +39,8 @@ export async function startTestServer(engine: Engine, options: ServerOptions = {
     DATABASE_URL: database.databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // Tests speak from many addresses through X-Forwarded-For to exercise per-IP limits.
+    TRUST_PROXY: options.trustProxy ?? 'true',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
