@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { USER_ROLE } from '@blog/contract';
+import { hashPassword } from '../../platform/auth/passwords';
 import { nowIso, type Db } from '../connection';
 
 /** 18 random bytes give 24 base64url characters: strong, and easy to copy from a terminal. */
@@ -27,8 +27,7 @@ export async function ensureAdmin(
   }
 
   const password = options.adminPassword || generatePassword();
-  // @node-rs/argon2 hashes with argon2id by default (19 MiB, 2 passes): the OWASP baseline.
-  const passwordHash = await hash(password);
+  const passwordHash = await hashPassword(password);
   const timestamp = nowIso();
   const inserted = await db.kysely
     .insertInto('user')
