@@ -8,8 +8,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { bindFeedback, TOAST_TOP } from '@/lib/feedback';
 import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
+import { installSession } from '@/features/auth/session';
+import { LoginDialogHost } from '@/features/auth/LoginDialogHost';
 
 dayjs.locale('zh-cn');
+// Before the first request: the token header, the 401 handler and the 登录 opener.
+installSession();
 
 /**
  * Hands themed message/notification instances to code outside React (http client, stores).
@@ -47,6 +51,7 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <FeedbackHolder />
       {children}
+      <LoginDialogHost />
     </ConfigProvider>
   );
 }

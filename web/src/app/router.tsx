@@ -9,6 +9,7 @@ const TagPage = lazyPage(() => import('@/features/article/pages/TagPage'));
 const ArticleListPage = lazyPage(() => import('@/features/article/pages/ArticleListPage'));
 const ArticleDetailPage = lazyPage(() => import('@/features/article/pages/ArticleDetailPage'));
 const NotFoundPage = lazyPage(() => import('@/features/placeholder/NotFoundPage'));
+const UserCenterPage = lazyPage(() => import('@/features/user/UserCenterPage'));
 
 const placeholders = () => import('@/features/placeholder/pages');
 const PhotoAlbumPage = lazyNamed(placeholders, 'PhotoAlbumPage');
@@ -18,7 +19,6 @@ const LinkListPage = lazyNamed(placeholders, 'LinkListPage');
 const FrontResourcesPage = lazyNamed(placeholders, 'FrontResourcesPage');
 const BackResourcesPage = lazyNamed(placeholders, 'BackResourcesPage');
 const SiteListPage = lazyNamed(placeholders, 'SiteListPage');
-const UserCenterPage = lazyNamed(placeholders, 'UserCenterPage');
 const MessageListPage = lazyNamed(placeholders, 'MessageListPage');
 const MessagePublishPage = lazyNamed(placeholders, 'MessagePublishPage');
 const MessageDetailPage = lazyNamed(placeholders, 'MessageDetailPage');

@@ -8,6 +8,10 @@ declare module 'axios' {
     /** When the request left, so 401s of one burst can be told apart from later ones. */
     sentAt?: number;
   }
+  interface AxiosRequestConfig {
+    /** Resolve code-100 answers without the 温馨提示 toast: the caller shows its own notice (login, register). */
+    skipBusinessToast?: boolean;
+  }
 }
 
 /** What every failed call rejects with; the user has already seen a toast when `notified`. */
@@ -114,7 +118,7 @@ function notifyStatus(status: number, serverMessage: string | undefined, sentAt:
 httpClient.interceptors.response.use(
   (response: AxiosResponse<ApiEnvelope<unknown>>) => {
     const body = response.data;
-    if (body && typeof body === 'object' && body.code === API_CODE.warning) {
+    if (body && typeof body === 'object' && body.code === API_CODE.warning && !response.config.skipBusinessToast) {
       warn(body.message);
       return Promise.reject(new ApiError(body.message, response.status, body.code, true));
     }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
+import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -13,13 +14,18 @@ import './Header.css';
 // Both load on first use only: most visitors never open them, and /home stays light.
 const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-const desktopEntries = buildNavEntries({ withTag: false });
+// The bell (antd Badge, the notification list) loads only for logged-in visitors.
+const NotifyBell = lazy(() => import('@/features/notify/NotifyBell'));
 
 export function Header() {
   const { hidden, transparent } = useHeaderScroll();
   const isMobile = useIsMobile();
   const blogName = useSiteStore((s) => s.config?.blog_name) || '个人博客';
+  const user = useUserStore((s) => (s.tokenFlag && s.infoFlag ? s.userInfo : null));
+  const desktopEntries = useMemo(
+    () => buildNavEntries({ withTag: false, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null }),
+    [user],
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -53,6 +59,11 @@ export function Header() {
           <button type="button" className="site-header__icon" onClick={openSearch} aria-label="搜索文章" title="搜索文章">
             <SearchOutlined />
           </button>
+          {user ? (
+            <Suspense fallback={null}>
+              <NotifyBell userId={user.id} className="site-header__icon" />
+            </Suspense>
+          ) : null}
           <ThemeToggle className="site-header__icon" />
           {isMobile ? (
             <button

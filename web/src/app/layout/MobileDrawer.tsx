@@ -1,20 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Avatar from 'antd/es/avatar';
 import Drawer from 'antd/es/drawer';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSiteStore } from '@/features/site/siteStore';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
+import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { openLogin } from './loginEntry';
 
-const drawerEntries = buildNavEntries({ withTag: true });
-
 /** Mobile menu (SPEC.md §2): 60% wide, above everything, closes on navigation. */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const config = useSiteStore((s) => s.config);
+  const user = useUserStore((s) => (s.tokenFlag && s.infoFlag ? s.userInfo : null));
+  const drawerEntries = useMemo(
+    () => buildNavEntries({ withTag: true, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null }),
+    [user],
+  );
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -29,9 +34,11 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
     onCloseRef.current();
   }, [location.key]);
 
+  // SPEC.md §2: the avatar opens the login dialog, or the personal centre once logged in.
   const onAvatarClick = () => {
     onClose();
-    openLogin();
+    if (user) navigate('/userCenter');
+    else openLogin();
   };
 
   return (
@@ -47,10 +54,20 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
       aria-label="菜单"
     >
       <div className="mobile-drawer__profile">
-        <button type="button" className="mobile-drawer__avatar" onClick={onAvatarClick} aria-label="登录">
-          <Avatar size={72} src={config?.blog_avatar || undefined} icon={<UserOutlined />} alt="博主头像" />
+        <button
+          type="button"
+          className="mobile-drawer__avatar"
+          onClick={onAvatarClick}
+          aria-label={user ? '个人中心' : '登录'}
+        >
+          <Avatar
+            size={72}
+            src={(user ? user.avatar : config?.blog_avatar) || undefined}
+            icon={<UserOutlined />}
+            alt={user ? '我的头像' : '博主头像'}
+          />
         </button>
-        <div className="mobile-drawer__name">{config?.blog_name || '个人博客'}</div>
+        <div className="mobile-drawer__name">{user ? user.nick_name : config?.blog_name || '个人博客'}</div>
         {config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
       </div>
       <nav aria-label="移动端导航">

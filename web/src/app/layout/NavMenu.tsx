@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { isActiveLink, type NavEntry } from './menuItems';
+import { useLogout } from '@/features/user/useLogout';
 import { openLogin } from './loginEntry';
 import './NavMenu.css';
 
@@ -48,9 +49,39 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
           {entry.text}
         </button>
       );
+    case 'logout':
+      return <LogoutItem text={entry.text} onNavigate={onNavigate} />;
     case 'group':
       return <NavGroup entry={entry} layout={layout} onNavigate={onNavigate} />;
   }
+}
+
+function LogoutItem({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      className="nav-menu__link nav-menu__button"
+      onClick={() => {
+        onNavigate?.();
+        logout();
+      }}
+    >
+      {text}
+    </button>
+  );
+}
+
+/** The user submenu's face: the avatar, or the name's first character (no icon: the header stays light). */
+function GroupAvatar({ src, name }: { src: string; name: string }) {
+  if (!src) {
+    return (
+      <span className="nav-menu__avatar nav-menu__avatar--letter" aria-hidden="true">
+        {Array.from(name)[0] ?? '我'}
+      </span>
+    );
+  }
+  return <img className="nav-menu__avatar" src={src} alt="" width={24} height={24} />;
 }
 
 /** 更多: a disclosure button; opens on hover or click, closes on Escape, outside click or leaving focus. */
@@ -107,6 +138,7 @@ function NavGroup({
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
+        {entry.avatar !== undefined ? <GroupAvatar src={entry.avatar} name={entry.text} /> : null}
         {entry.text}
         <DownOutlined className="nav-menu__caret" aria-hidden="true" />
       </button>

@@ -4,11 +4,31 @@ export const ADMIN_URL = '/admin';
 export type NavEntry =
   | { kind: 'link'; to: string; text: string }
   | { kind: 'external'; href: string; text: string }
-  | { kind: 'group'; text: string; children: NavEntry[] }
-  | { kind: 'login'; text: string };
+  | { kind: 'group'; text: string; children: NavEntry[]; avatar?: string }
+  | { kind: 'login'; text: string }
+  | { kind: 'logout'; text: string };
 
-/** SPEC.md §2 header menu; the mobile drawer adds 标签. */
-export function buildNavEntries(options: { withTag: boolean }): NavEntry[] {
+/** The logged-in user as the menu shows them. */
+export interface MenuUser {
+  nickName: string;
+  avatar: string;
+}
+
+function accountEntry(user: MenuUser | null | undefined): NavEntry {
+  if (!user) return { kind: 'login', text: '登录' };
+  return {
+    kind: 'group',
+    text: user.nickName || '我的',
+    avatar: user.avatar,
+    children: [
+      { kind: 'link', to: '/userCenter', text: '个人中心' },
+      { kind: 'logout', text: '退出登录' },
+    ],
+  };
+}
+
+/** SPEC.md §2 header menu (登录, or the user's submenu when logged in); the mobile drawer adds 标签. */
+export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | null }): NavEntry[] {
   return [
     { kind: 'link', to: '/home', text: '首页' },
     { kind: 'link', to: '/archives', text: '时间轴' },
@@ -27,7 +47,7 @@ export function buildNavEntries(options: { withTag: boolean }): NavEntry[] {
     { kind: 'link', to: '/talk', text: '说说' },
     { kind: 'link', to: '/link/list', text: '友链' },
     { kind: 'link', to: '/message/list', text: '留言' },
-    { kind: 'login', text: '登录' },
+    accountEntry(options.user),
   ];
 }
 

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import Modal from 'antd/es/modal';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Checkbox from 'antd/es/checkbox';
+import Button from 'antd/es/button';
+import { loginRules, registerRules } from './accountRules';
+import { clearRememberedLogin, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
+import { logInAndLoadUser, registerAndLogIn } from './loginFlow';
+import './LoginDialog.css';
+
+type Mode = 'login' | 'register';
+
+interface LoginValues {
+  username: string;
+  password: string;
+  remember?: boolean;
+}
+
+interface RegisterValues {
+  username: string;
+  nick_name?: string;
+  password1: string;
+  password2: string;
+}
+
+function LoginForm({ onDone }: { onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const remembered = loadRememberedLogin();
+  const initialValues: Partial<LoginValues> = remembered ? { ...remembered, remember: true } : { remember: false };
+
+  const submit = async (values: LoginValues) => {
+    setBusy(true);
+    const credentials = { username: values.username.trim(), password: values.password };
+    const ok = await logInAndLoadUser(credentials);
+    setBusy(false);
+    if (!ok) return;
+    if (values.remember) saveRememberedLogin(credentials);
+    else clearRememberedLogin();
+    onDone();
+  };
+
+  return (
+    <Form<LoginValues> layout="vertical" name="login" initialValues={initialValues} onFinish={submit}>
+      <Form.Item validateFirst label="用户账号" name="username" rules={loginRules.username}>
+        <Input autoComplete="username" placeholder="请输入用户账号" allowClear />
+      </Form.Item>
+      <Form.Item label="用户密码" name="password" rules={loginRules.password}>
+        <Input.Password autoComplete="current-password" placeholder="请输入用户密码" />
+      </Form.Item>
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>记住我</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: RegisterValues) => {
+    setBusy(true);
+    const username = values.username.trim();
+    const nickName = values.nick_name?.trim();
+    const ok = await registerAndLogIn({
+      username,
+      password: values.password1,
+      ...(nickName ? { nick_name: nickName } : {}),
+    });
+    setBusy(false);
+    if (!ok) return;
+    // SPEC.md §4: a register remembers the login form like remember-me does.
+    saveRememberedLogin({ username, password: values.password1 });
+    onDone();
+  };
+
+  return (
+    <Form<RegisterValues> layout="vertical" name="register" onFinish={submit}>
+      <Form.Item validateFirst label="用户账号" name="username" rules={registerRules.username}>
+        <Input autoComplete="username" placeholder="5-16 位用户账号" allowClear />
+      </Form.Item>
+      <Form.Item label="昵称（选填）" name="nick_name">
+        <Input autoComplete="nickname" placeholder="不填则使用默认昵称" allowClear />
+      </Form.Item>
+      <Form.Item validateFirst label="密码" name="password1" rules={registerRules.password}>
+        <Input.Password autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
+      </Form.Item>
+      <Form.Item validateFirst label="确认密码" name="password2" dependencies={['password1']} rules={registerRules.confirm('password1')}>
+        <Input.Password autoComplete="new-password" placeholder="请再次输入密码" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        注册
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Login/register dialog of SPEC.md §2/§4. Each form remounts (a fresh form store) when the dialog
+ * opens, when the mode switches and after success, which is how "switching resets the forms" and
+ * "remembered credentials pre-fill" are kept. Enter submits: the submit button is inside the form.
+ * It sits above the 9999 drawers, since a 401 can open it while one of them is open.
+ */
+export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [mode, setMode] = useState<Mode>('login');
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    setMode('login');
+    setFormKey((key) => key + 1);
+  }, [open]);
+
+  const switchMode = () => {
+    setMode((was) => (was === 'login' ? 'register' : 'login'));
+    setFormKey((key) => key + 1);
+  };
+
+  const done = () => {
+    onClose();
+    setFormKey((key) => key + 1);
+  };
+
+  const isLogin = mode === 'login';
+  return (
+    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={10001}>
+      <div className="login-dialog">
+        {isLogin ? <LoginForm key={`login-${formKey}`} onDone={done} /> : <RegisterForm key={`register-${formKey}`} onDone={done} />}
+        <div className="login-dialog__switch">
+          {isLogin ? '还没有账号？' : '已有账号？'}
+          <Button type="link" size="small" onClick={switchMode}>
+            {isLogin ? '去注册' : '去登录'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Badge from 'antd/es/badge';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { LIMITS } from '@blog/contract';
+import { selectUnreadCount, useNotifyStore } from './notifyStore';
+
+const NotifyDrawer = lazy(() => import('./NotifyDrawer'));
+
+/** Header bell (logged-in users only): red unread count capped at 9, opens 我的消息. */
+export default function NotifyBell({ userId, className }: { userId: number; className?: string }) {
+  const unread = useNotifyStore(selectUnreadCount);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    void useNotifyStore.getState().loadFirst(userId);
+    return () => useNotifyStore.getState().reset();
+  }, [userId]);
+
+  const openDrawer = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+
+  const closeDrawer = () => {
+    setOpen(false);
+    // Items read in the drawer change the count; the bell shows the server's view again.
+    void useNotifyStore.getState().loadFirst(userId);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={openDrawer}
+        aria-label={unread > 0 ? `我的消息，${unread} 条未读` : '我的消息'}
+        title="我的消息"
+        aria-haspopup="dialog"
+      >
+        <Badge count={unread} overflowCount={LIMITS.badgeMax} size="small" offset={[2, -2]}>
+          <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
+        </Badge>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <NotifyDrawer open={open} onClose={closeDrawer} userId={userId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PAGE_SIZE, type NotifyItem, type PageResult } from '@blog/contract';
+import { http } from '@/lib/http';
+
+export function getNotifyList(userId: number, current: number, size: number = PAGE_SIZE.notify) {
+  return http.post<PageResult<NotifyItem>>('/api/notify/getNotifyList', { current, size, userId });
+}
+
+export function markNotifyViewed(id: number) {
+  return http.put<null>(`/api/notify/update/${id}`);
+}
+
+export function deleteNotify(id: number) {
+  return http.put<null>(`/api/notify/delete/${id}`);
+}

@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * SPEC.md §5: a notification is rendered as HTML only when it contains an HTML-like tag and none
+ * of these words (checked case-insensitively, after &gt; / &lt; are turned back). Even then it is
+ * sanitized with DOMPurify, so a word list that misses something still cannot run script.
+ */
+export const FORBIDDEN_WORDS = ['script', 'alert', 'window', 'prompt', 'location', 'href', 'iframe', 'onload', 'onerror'] as const;
+
+const HTML_TAG = /<\/?[a-zA-Z][\w-]*(\s[^<>]*)?\/?>/;
+
+export function unescapeAngles(text: string): string {
+  return text.replace(/&gt;/gi, '>').replace(/&lt;/gi, '<');
+}
+
+export function shouldRenderAsHtml(text: string): boolean {
+  const unescaped = unescapeAngles(text);
+  if (!HTML_TAG.test(unescaped)) return false;
+  const lower = unescaped.toLowerCase();
+  return !FORBIDDEN_WORDS.some((word) => lower.includes(word));
+}
+
+export function sanitizeNotifyHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    // No styles or forms from a notification; links would need href, which the rule refuses anyway.
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+export type NotifyContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };
+
+/** What the drawer shows for one notification text. */
+export function notifyContent(message: string): NotifyContent {
+  const unescaped = unescapeAngles(message ?? '');
+  if (shouldRenderAsHtml(unescaped)) return { kind: 'html', html: sanitizeNotifyHtml(unescaped) };
+  return { kind: 'text', text: unescaped };
+}

@@ -1,0 +1,20 @@
+import { NOTIFY_TYPE, type NotifyItem } from '@blog/contract';
+import { ADMIN_URL } from '@/app/layout/menuItems';
+
+export type NotifyTarget = { kind: 'route'; to: string } | { kind: 'window'; href: string } | null;
+
+/** SPEC.md §9 notification types: 1 article, 2 talk, 3 message list, 4 admin page. */
+export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTarget {
+  switch (item.type) {
+    case NOTIFY_TYPE.article:
+      return item.to_id == null ? null : { kind: 'route', to: `/article?id=${item.to_id}` };
+    case NOTIFY_TYPE.talk:
+      return item.to_id == null ? { kind: 'route', to: '/talk' } : { kind: 'route', to: `/talk?id=${item.to_id}` };
+    case NOTIFY_TYPE.messageList:
+      return { kind: 'route', to: '/message/list' };
+    case NOTIFY_TYPE.adminPage:
+      return { kind: 'window', href: ADMIN_URL };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,40 @@
+import Button from 'antd/es/button';
+import { PageBanner } from '@/app/layout/PageBanner';
+import { openLogin } from '@/app/layout/loginEntry';
+import { ProfileCard } from './ProfileCard';
+import { PasswordCard } from './PasswordCard';
+import { useLoggedIn, useUserStore } from './userStore';
+import './UserCenterPage.css';
+
+function LoggedOutPrompt() {
+  return (
+    <section className="user-center__card user-center__prompt" aria-labelledby="user-center-login">
+      <h2 id="user-center-login">登录后才能使用个人中心</h2>
+      <p>登录后可以修改头像、昵称和密码。</p>
+      <Button type="primary" onClick={openLogin}>
+        登录
+      </Button>
+    </section>
+  );
+}
+
+/** /userCenter (SPEC.md §2): profile (avatar, nickname) and password change. */
+export default function UserCenterPage() {
+  const loggedIn = useLoggedIn();
+  const user = useUserStore((s) => s.userInfo);
+  return (
+    <>
+      <PageBanner route="userCenter" title="个人中心" />
+      <div className="user-center">
+        {loggedIn && user ? (
+          <>
+            <ProfileCard key={user.id} user={user} />
+            <PasswordCard />
+          </>
+        ) : (
+          <LoggedOutPrompt />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { UpdateOwnUserInfoBody, UpdatePasswordBody, UploadResult, UserInfo } from '@blog/contract';
+import { http } from '@/lib/http';
+
+export function getUserInfoById(id: number, options: { skipBusinessToast?: boolean } = {}) {
+  return http.get<UserInfo>(`/api/user/getUserInfoById/${id}`, options);
+}
+
+export function updateOwnUserInfo(body: UpdateOwnUserInfoBody) {
+  return http.put<null>('/api/user/updateOwnUserInfo', body);
+}
+
+export function updatePassword(body: UpdatePasswordBody) {
+  return http.put<null>('/api/user/updatePassword', body);
+}
+
+/** Multipart field `file`; the browser sets the boundary (axios drops the JSON default for FormData). */
+export function uploadImage(file: Blob, onProgress?: (percent: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<UploadResult>('/api/upload/img', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { notifyContent, sanitizeNotifyHtml, shouldRenderAsHtml, unescapeAngles } from '@/features/notify/notifyHtml';
+import { notifyTarget } from '@/features/notify/notifyTarget';
+
+describe('notification HTML rule (SPEC.md §5)', () => {
+  it('renders markup without forbidden words as HTML', () => {
+    expect(shouldRenderAsHtml('您的文章<b>《你好》</b>收到了一个赞')).toBe(true);
+    expect(notifyContent('<b>加粗</b>')).toEqual({ kind: 'html', html: '<b>加粗</b>' });
+  });
+
+  it('turns &gt; and &lt; back first, then applies the rule', () => {
+    expect(unescapeAngles('&lt;b&gt;x&lt;/b&gt;')).toBe('<b>x</b>');
+    expect(notifyContent('&lt;b&gt;留言通过&lt;/b&gt;')).toEqual({ kind: 'html', html: '<b>留言通过</b>' });
+    expect(notifyContent('&lt;script&gt;alert(1)&lt;/script&gt;')).toEqual({ kind: 'text', text: '<script>alert(1)</script>' });
+  });
+
+  it('shows plain text without a tag as text', () => {
+    expect(notifyContent('有人回复了你：1 < 2 且 3 > 2')).toEqual({ kind: 'text', text: '有人回复了你：1 < 2 且 3 > 2' });
+  });
+
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    '<script>document.cookie</script>',
+    '<IMG SRC=x OnError=fetch(1)>',
+    '<a href="javascript:void(0)">点我</a>',
+    '<iframe src="//evil"></iframe>',
+    '<body onload=run()>',
+    '<b>window.open</b>',
+    '<i>prompt</i>',
+    '<u>location</u>',
+  ])('shows %s as text', (message) => {
+    expect(shouldRenderAsHtml(message)).toBe(false);
+    expect(notifyContent(message)).toEqual({ kind: 'text', text: message });
+  });
+
+  it('sanitized output never keeps on* attributes, scripts or javascript: URLs', () => {
+    const dirty = [
+      '<img src="x.png" onmouseover="steal()">',
+      '<div onclick="steal()">点</div>',
+      '<svg><g onfocus="steal()"></g></svg>',
+      '<p style="background:url(x)" ondblclick="x()">文</p>',
+      '<details open ontoggle="x()">t</details>',
+      '<a xlink:href="javascript:x()">a</a>',
+    ];
+    for (const html of dirty) {
+      const clean = sanitizeNotifyHtml(html);
+      expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(clean).not.toMatch(/javascript:/i);
+      expect(clean).not.toMatch(/<script/i);
+      expect(clean).not.toMatch(/style=/i);
+    }
+  });
+
+  it('an HTML notification that passes the word rule is still sanitized', () => {
+    const content = notifyContent('<p ondblclick="x()">你的留言<b>已通过</b></p>');
+    expect(content.kind).toBe('html');
+    if (content.kind === 'html') expect(content.html).toBe('<p>你的留言<b>已通过</b></p>');
+  });
+});
+
+describe('notification targets (SPEC.md §9)', () => {
+  it('maps type 1 article, 2 talk, 3 message list, 4 admin page', () => {
+    expect(notifyTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
+    expect(notifyTarget({ type: 2, to_id: 5 })).toEqual({ kind: 'route', to: '/talk?id=5' });
+    expect(notifyTarget({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
+    expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'window', href: '/admin' });
+    expect(notifyTarget({ type: 9, to_id: 1 })).toBeNull();
+  });
+});
