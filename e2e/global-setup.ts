@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN, E2E_JWT_SECRET } from './lib/constants';
 
 /**
  * Starts the real server (production build of server and web) on a free port with a fresh
@@ -74,7 +75,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: E2E_JWT_SECRET,
+      TRUST_PROXY: 'false',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { httpClient } from '@/lib/http';
@@ -66,5 +66,16 @@ describe('app shell', () => {
     const nav = within(screen.getByRole('navigation', { name: '主导航' }));
     expect(nav.getByRole('link', { name: '前端推荐' }).getAttribute('href')).toBe('/resources/front');
     expect(nav.getByRole('link', { name: '后台管理' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('keeps a submenu open when a mouse hovers and then clicks it', async () => {
+    renderAt('/home');
+    const more = await screen.findByRole('button', { name: '更多' });
+    fireEvent.mouseEnter(more.closest('li')!);
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.click(more);
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.click(more);
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('false'));
   });
 });

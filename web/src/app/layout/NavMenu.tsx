@@ -98,6 +98,7 @@ function NavGroup({
   const [open, setOpen] = useState(vertical);
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const containsActive = entry.children.some((child) => child.kind === 'link' && isActiveLink(child.to, pathname));
 
@@ -119,8 +120,22 @@ function NavGroup({
     <li
       ref={rootRef}
       className={`nav-menu__group${open ? ' nav-menu__group--open' : ''}`}
-      onMouseEnter={vertical ? undefined : () => setOpen(true)}
-      onMouseLeave={vertical ? undefined : () => setOpen(false)}
+      onMouseEnter={
+        vertical
+          ? undefined
+          : () => {
+              openedByHover.current = true;
+              setOpen(true);
+            }
+      }
+      onMouseLeave={
+        vertical
+          ? undefined
+          : () => {
+              openedByHover.current = false;
+              setOpen(false);
+            }
+      }
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !vertical) {
           setOpen(false);
@@ -136,7 +151,13 @@ function NavGroup({
         className={`nav-menu__link nav-menu__button${containsActive ? ' nav-menu__link--active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          // A mouse user's click lands right after hovering opened the menu: keep it open then.
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((was) => !was);
+        }}
       >
         {entry.avatar !== undefined ? <GroupAvatar src={entry.avatar} name={entry.text} /> : null}
         {entry.text}
