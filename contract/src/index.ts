@@ -5,3 +5,4 @@ export * from './site';
 export * from './requests';
 export * from './account';
 export * from './boot';
+export * from './music';

@@ -1,0 +1,71 @@
+/**
+ * The music calls under /wapi answer in NetEase Cloud Music API shapes (`code` 200), since that is
+ * what SPEC.md's player reads; our own library fills them (DESIGN.md §4).
+ */
+export interface MusicArtist {
+  id: number;
+  name: string;
+}
+
+export interface MusicAlbum {
+  id: number;
+  name: string;
+  picUrl: string;
+}
+
+export interface Song {
+  id: number;
+  name: string;
+  ar: MusicArtist[];
+  /** Aliases (other titles). */
+  alia: string[];
+  al: MusicAlbum;
+  /** Duration in milliseconds. */
+  dt: number;
+}
+
+export interface PlaylistSummary {
+  id: number;
+  name: string;
+  coverImgUrl: string;
+}
+
+/** GET /wapi/toplist/detail */
+export interface ToplistDetailResponse {
+  code: number;
+  list: PlaylistSummary[];
+}
+
+/** GET /wapi/playlist/track/all?id&limit&offset and GET /wapi/song/detail?ids */
+export interface SongsResponse {
+  code: number;
+  songs: Song[];
+}
+
+/** GET /wapi/song/url/v1?id&level */
+export interface SongUrlResponse {
+  code: number;
+  data: { id: number; url: string | null }[];
+}
+
+/** GET /wapi/search?keywords&offset&limit */
+export interface SearchSongsResponse {
+  code: number;
+  result: { songs: Song[]; songCount: number };
+}
+
+/** GET /wapi/lyric?id */
+export interface LyricResponse {
+  code: number;
+  lrc: { lyric: string };
+}
+
+/** A /wapi refusal: unknown id, bad query. */
+export interface MusicErrorResponse {
+  code: number;
+  message: string;
+}
+
+export const MUSIC_LEVEL = 'exhigh';
+/** Ranked playlist selected when the panel first opens (the 4th, SPEC.md §9). */
+export const DEFAULT_PLAYLIST_INDEX = 3;
