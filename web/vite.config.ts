@@ -72,6 +72,8 @@ export default defineConfig({
   build: {
     target: 'es2020',
     chunkSizeWarningLimit: 900,
+    // The server reads it to preload the chunks of the page being served (server/src/platform/bootRoutes.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks(id, meta) {

@@ -11,6 +11,10 @@ import { call, get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>测试客户端</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/features/article/pages/HomePage.tsx': { file: 'assets/HomePage-def456.js', isDynamicEntry: true, imports: ['index.html'] },
+};
 const ASSET_JS = `console.log(${JSON.stringify('资源'.repeat(800))});`;
 
 /** A tiny stand-in for web/dist. */
@@ -20,6 +24,8 @@ function makeWebDist(): string {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), ASSET_JS);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
 }
 
@@ -101,13 +107,38 @@ describeEachEngine('HTTP 平台：信封、404、文档、压缩、静态文件'
   });
 
   it('前端路由回退到 index.html，且不缓存', async () => {
-    for (const url of ['/', '/home', '/article?id=1', '/some/unknown', '/message/list']) {
+    for (const url of ['/', '/home', '/article?id=1', '/some/unknown', '/message/list', '/index.html']) {
       const response = await fetch(`${server.baseUrl}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
+      const html = await response.text();
+      expect(html).toContain('<body><div id="root"></div></body></html>');
+      expect(html).toContain('<script>window.__BLOG_BOOT__=');
     }
+  });
+
+  it('页面里写入与接口一致的站点数据、博客名称标题和首屏预加载', async () => {
+    await fixtures(server.db).siteConfig({ blog_name: '</script><b>书影</b>' });
+    await fixtures(server.db).pageHeader('home', '/uploads/home-bg.webp');
+    const html = await (await fetch(`${server.baseUrl}/home`)).text();
+    expect(html).toContain('<title>&lt;/script&gt;&lt;b&gt;书影&lt;/b&gt;</title>');
+    const json = /<script>window\.__BLOG_BOOT__=(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const boot = JSON.parse(json ?? 'null') as { config: unknown; pageHeaders: unknown };
+    expect(boot.config).toEqual(resultOf(await get(server, '/api/config')));
+    expect(boot.pageHeaders).toEqual(resultOf(await get(server, '/api/pageHeader/getAll')));
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/home-bg.webp">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-def456.js">');
+    // The page's own entry is already in index.html, and other pages get no home preloads.
+    expect(html).not.toContain('href="/assets/index-abc123.js"');
+    expect(await (await fetch(`${server.baseUrl}/message/list`)).text()).not.toContain('modulepreload');
+  });
+
+  it('构建清单不对外提供', async () => {
+    const response = await fetch(`${server.baseUrl}/.vite/manifest.json`);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).not.toContain('HomePage-def456');
   });
 
   it('/assets 下的文件长期缓存并可压缩', async () => {

@@ -30,7 +30,8 @@ export function renderIndexHtml(template: string, boot: SiteBoot | null, hints: 
   const tags: string[] = [];
   if (boot) tags.push(`<script>window.${SITE_BOOT_GLOBAL}=${jsonForInlineScript(boot)}</script>`);
   if (hints.image) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hints.image)}">`);
-  for (const href of hints.styles) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  // Preloaded, not linked: a stylesheet link would hold back the first paint.
+  for (const href of hints.styles) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
   for (const href of hints.scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   let html = template;
   const blogName = boot?.config.blog_name.trim();

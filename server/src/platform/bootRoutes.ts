@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PageHeader } from '@blog/contract';
 import type { PageHints } from './bootHtml';
 
@@ -15,7 +16,7 @@ const PAGES = 'src/features/article/pages';
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'home' },
-  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`, 'src/features/article/components/ArticleReader.tsx'], banner: 'article' },
+  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`], banner: 'article' },
   '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'archives' },
   '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'category' },
   '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'tag' },
@@ -31,6 +32,9 @@ export function routePlanFor(pathname: string): RoutePlan | undefined {
 /** The part of a Vite build manifest entry used here. */
 export interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -42,6 +46,17 @@ function collect(manifest: BuildManifest, key: string, keys: Set<string>): void 
   if (keys.has(key) || !manifest[key]) return;
   keys.add(key);
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, keys);
+}
+
+/**
+ * The manifest key of a page module. A dynamic entry that another chunk also imports from is
+ * listed under its chunk name (`_ArticleDetailPage-hash.js`) instead of its source path.
+ */
+function manifestKey(manifest: BuildManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.posix.basename(module).replace(/\.[^.]+$/, '');
+  const found = Object.entries(manifest).find(([, chunk]) => chunk.src === module || (!chunk.src && chunk.isDynamicEntry && chunk.name === name));
+  return found?.[0];
 }
 
 /** The route's chunks and stylesheets that index.html does not already load. */
@@ -56,7 +71,10 @@ export function pageHints(manifest: BuildManifest | null, plan: RoutePlan | unde
   const inIndex = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, inIndex);
   const needed = new Set<string>();
-  for (const module of plan.modules) collect(manifest, module, needed);
+  for (const module of plan.modules) {
+    const key = manifestKey(manifest, module);
+    if (key) collect(manifest, key, needed);
+  }
   for (const key of needed) {
     if (inIndex.has(key)) continue;
     const chunk = manifest[key];

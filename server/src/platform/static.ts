@@ -43,7 +43,8 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
       cacheControl: false,
       // index.html always goes through the history fallback below, which writes the site data in.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build manifest (.vite/) is for the server only.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets change whenever their content does.
         if (filePath.startsWith(assetsDir)) reply.header('Cache-Control', LONG_CACHE);
@@ -55,6 +56,15 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
 
   const renderIndex = hasClient ? createIndexRenderer(app, distDir) : null;
 
+  /** History fallback: the client router decides what /article?id=1 or /anything shows. */
+  const sendClient = async (request: FastifyRequest, reply: FastifyReply) => {
+    // no-cache keeps the site data written into the page fresh.
+    const html = renderIndex ? await renderIndex(request.url) : null;
+    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
+  };
+  app.get('/', sendClient);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) {
       const message = request.url.startsWith('/uploads') ? '文件不存在' : undefined;
@@ -65,10 +75,6 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
     }
     // A missing hashed asset must not come back as HTML the browser would try to run.
     if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
-    // History fallback: the client router decides what /article?id=1 or /anything shows.
-    // no-cache keeps the site data written into the page fresh.
-    const html = renderIndex ? await renderIndex(request.url) : null;
-    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
+    return sendClient(request, reply);
   });
 }

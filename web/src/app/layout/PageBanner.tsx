@@ -10,15 +10,21 @@ export interface PageBannerProps {
   children?: ReactNode;
   /** The home page uses a full-window banner. */
   fullScreen?: boolean;
+  /**
+   * Content starts at a fixed top instead of being centred: for content that arrives later (an
+   * article's title and meta), which then only extends downwards instead of moving what is
+   * already shown. The banner keeps its height, so its background paints once, at full size.
+   */
+  anchorTop?: boolean;
 }
 
 /** Page-top banner with the route's background from pageHeader/getAll, or a gradient. */
-export function PageBanner({ route, title, subtitle, children, fullScreen = false }: PageBannerProps) {
+export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false }: PageBannerProps) {
   const bgUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
   const style: CSSProperties | undefined = bgUrl ? { backgroundImage: `url("${encodeURI(bgUrl)}")` } : undefined;
   return (
     <section
-      className={`page-banner${fullScreen ? ' page-banner--full' : ''}${bgUrl ? '' : ' page-banner--fallback'}`}
+      className={`page-banner${fullScreen ? ' page-banner--full' : ''}${anchorTop ? ' page-banner--top' : ''}${bgUrl ? '' : ' page-banner--fallback'}`}
       style={style}
       aria-label={typeof title === 'string' ? title : undefined}
     >

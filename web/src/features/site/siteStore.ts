@@ -5,6 +5,7 @@ import { feedback } from '@/lib/feedback';
 import { sessionStore } from '@/lib/storage';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import { siteApi } from './api';
+import { readSiteBoot } from './boot';
 
 /** Session flag: the site view is counted once per browser session. */
 const VIEW_COUNTED_KEY = 'blogViewCounted';
@@ -58,14 +59,20 @@ function countViewOncePerSession(): void {
 
 let loading: Promise<void> | null = null;
 
+/** Written into index.html by the server: the banner renders complete on the first run. */
+const boot = readSiteBoot();
+if (boot) useSettingsStore.getState().setPageHeaderList(boot.pageHeaders);
+
 export const useSiteStore = create<SiteState>()((set, get) => ({
-  config: null,
-  // Last known backgrounds let the banner paint at once instead of after the request.
-  pageHeaders: useSettingsStore.getState().pageHeaderList,
-  loaded: false,
+  config: boot?.config ?? null,
+  // Else the last known backgrounds let the banner paint at once instead of after the request.
+  pageHeaders: boot?.pageHeaders ?? useSettingsStore.getState().pageHeaderList,
+  loaded: boot !== null,
   load() {
     loading ??= (async () => {
       countViewOncePerSession();
+      // The page was served with fresh site data (index.html is not cached): nothing to fetch.
+      if (boot) return;
       const [config, pageHeaders] = await Promise.all([loadConfig(), loadPageHeaders()]);
       if (pageHeaders) useSettingsStore.getState().setPageHeaderList(pageHeaders);
       set((state) => ({ config, pageHeaders: pageHeaders ?? state.pageHeaders, loaded: true }));

@@ -86,3 +86,34 @@ describe('site store', () => {
     expect(error).toHaveBeenCalledWith({ title: '错误提示', description: '数据库不可用' });
   });
 });
+
+describe('site store with data written into the page by the server', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).__BLOG_BOOT__;
+    vi.resetModules();
+  });
+
+  it('starts loaded from window.__BLOG_BOOT__ and only counts the view', async () => {
+    (window as unknown as Record<string, unknown>).__BLOG_BOOT__ = { config, pageHeaders: headers };
+    vi.resetModules();
+    const { httpClient: freshClient } = await import('@/lib/http');
+    const { useSiteStore: freshStore } = await import('@/features/site/siteStore');
+    const calls: string[] = [];
+    freshClient.defaults.adapter = serve({ 'PUT /api/config/addView': { status: 200, data: { code: 0, message: '', result: null } } }, calls);
+    expect(freshStore.getState().loaded).toBe(true);
+    expect(freshStore.getState().config?.blog_name).toBe('测试博客');
+    expect(freshStore.getState().headerFor('home')).toBe('/uploads/home.webp');
+    sessionStorage.clear();
+    await freshStore.getState().load();
+    // The view count is sent without waiting for it.
+    await vi.waitFor(() => expect(calls).toEqual(['PUT /api/config/addView']));
+  });
+
+  it('ignores malformed boot data and fetches as usual', async () => {
+    (window as unknown as Record<string, unknown>).__BLOG_BOOT__ = { config: null, pageHeaders: 'x' };
+    vi.resetModules();
+    const { useSiteStore: freshStore } = await import('@/features/site/siteStore');
+    expect(freshStore.getState().loaded).toBe(false);
+    expect(freshStore.getState().config).toBeNull();
+  });
+});

@@ -24,7 +24,7 @@ export function ArticleBody({ content }: { content: string }) {
   const theme = useThemeStore((s) => s.theme);
   const previewTheme = useSettingsStore((s) => s.previewTheme);
   const codeTheme = useSettingsStore((s) => s.codeTheme);
-  useCodeThemeCss(codeTheme, theme, previewTheme);
+  const codeMode = useCodeThemeCss(codeTheme, theme, previewTheme);
   const [preview, setPreview] = useState<PreviewState>({ open: false, current: 0, images: [] });
 
   // One delegated listener: the preview's HTML is not React elements we could attach handlers to.
@@ -37,7 +37,7 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div className={styles.body} onClick={openImage}>
+    <div className={styles.body} data-code-mode={codeMode} onClick={openImage}>
       <MdPreview
         id={ARTICLE_EDITOR_ID}
         value={content}

@@ -38,8 +38,9 @@ export function LikeButton({ articleId, liked: initialLiked, count: initialCount
     <button
       type="button"
       className={`${styles.like} ${state.liked ? styles.liked : ''}`}
+      // The name is the visible text (点赞 12 / 已赞 13): a different aria-label would not match
+      // what speech-input users read on the button; aria-pressed tells the state.
       aria-pressed={state.liked}
-      aria-label={state.liked ? '取消点赞' : '点赞'}
       onClick={toggle}
     >
       {state.liked ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}

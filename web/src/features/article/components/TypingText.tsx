@@ -13,7 +13,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Types the text out once. Screen readers get the whole sentence at once from a hidden copy,
+ * Types the text out once, in a box already as large as the whole text. Screen readers get the whole sentence at once from a hidden copy,
  * and readers who asked for reduced motion see it immediately.
  */
 export function TypingText({ text, speed = 120, className }: TypingTextProps) {
@@ -39,12 +39,18 @@ export function TypingText({ text, speed = 120, className }: TypingTextProps) {
   }, [text, speed]);
 
   const visible = Array.from(text).slice(0, shown).join('');
+  // The invisible full copy holds the final size from the start, so the centred banner
+  // around it does not move while the characters appear.
   return (
-    <span className={className}>
+    <span className={`${styles.box}${className ? ` ${className}` : ''}`}>
       <span className={styles.srOnly}>{text}</span>
-      <span aria-hidden>{visible}</span>
-      <span aria-hidden className={styles.caret}>
-        |
+      <span aria-hidden className={styles.reserve}>
+        {text}
+        <span className={styles.caretSlot}>|</span>
+      </span>
+      <span aria-hidden className={styles.typed}>
+        {visible}
+        <span className={styles.caret}>|</span>
       </span>
     </span>
   );

@@ -8,9 +8,10 @@ const DARK_CODE_PREVIEW_THEMES: readonly PreviewTheme[] = ['default', 'mk-cute']
 
 /**
  * With a highlight.js instance handed to md-editor-rt it no longer links any code theme CSS,
- * so the chosen theme's stylesheet (served from our build) is linked here.
+ * so the chosen theme's stylesheet (served from our build) is linked here. Returns whether code
+ * blocks are dark or light.
  */
-export function useCodeThemeCss(codeTheme: CodeTheme, theme: 'dark' | 'light', previewTheme: PreviewTheme): void {
+export function useCodeThemeCss(codeTheme: CodeTheme, theme: 'dark' | 'light', previewTheme: PreviewTheme): 'dark' | 'light' {
   const mode = DARK_CODE_PREVIEW_THEMES.includes(previewTheme) ? 'dark' : theme;
   const href = (CODE_THEME_CSS[codeTheme] ?? CODE_THEME_CSS.atom)[mode];
 
@@ -31,4 +32,5 @@ export function useCodeThemeCss(codeTheme: CodeTheme, theme: 'dark' | 'light', p
     },
     [],
   );
+  return mode;
 }

@@ -1,27 +1,36 @@
 import { Empty, Skeleton } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useSiteStore } from '@/features/site/siteStore';
 import { getArticle, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
-import { ArticleBody } from '../components/ArticleBody';
-import { ArticleCopyright } from '../components/ArticleCopyright';
-import { ArticleToc } from '../components/ArticleToc';
-import { LikeButton } from '../components/LikeButton';
-import { PrevNextNav } from '../components/PrevNextNav';
-import { RecommendGrid } from '../components/RecommendGrid';
+import { ArticleBannerMetaPlaceholder } from '../components/ArticleBannerMetaPlaceholder';
 import { useAsyncData } from '../hooks/useAsyncData';
 import { useReadingDuration } from '../hooks/useReadingDuration';
 import { parseId } from '../paths';
 import { countWords, estimateReadingMinutes } from '../readingStats';
 import styles from './ArticleDetailPage.module.css';
 
+const loadReader = () => import('../components/ArticleReader');
+const ArticleReader = lazy(loadReader);
+
+/** Same size as the reader's card, so the footer does not move when the article arrives. */
+function ReaderSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <section className={`${styles.card} ${styles.loadingCard}`} aria-busy="true" aria-label="文章加载中">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </section>
+    </div>
+  );
+}
+
 function NotFound({ reason }: { reason: string }) {
   return (
     <div>
-      <PageBanner route="article" title="文章不存在" />
+      <PageBanner route="article" title="文章不存在" anchorTop />
       <section className={styles.notFound}>
         <Empty description={reason}>
           <Link to="/home">返回首页</Link>
@@ -46,6 +55,11 @@ export default function ArticleDetailPage() {
   const content = detail?.article_content ?? '';
   const words = useMemo(() => countWords(content), [content]);
 
+  // The reader's code is fetched while the article is, not after it.
+  useEffect(() => {
+    void loadReader();
+  }, []);
+
   const title = detail?.article_title;
   useEffect(() => {
     if (!title) return;
@@ -62,40 +76,22 @@ export default function ArticleDetailPage() {
   if (!detail) {
     return (
       <div>
-        <PageBanner route="article" title="文章加载中…" />
-        <div className={styles.layout}>
-          <section className={styles.card} aria-busy="true" aria-label="文章加载中">
-            <Skeleton active paragraph={{ rows: 12 }} />
-          </section>
-        </div>
+        <PageBanner route="article" title="文章加载中…" anchorTop>
+          <ArticleBannerMetaPlaceholder />
+        </PageBanner>
+        <ReaderSkeleton />
       </div>
     );
   }
 
   return (
     <div>
-      <PageBanner route="article" title={detail.article_title}>
+      <PageBanner route="article" title={detail.article_title} anchorTop>
         <ArticleBannerMeta article={detail} words={words} minutes={estimateReadingMinutes(words)} />
       </PageBanner>
-      <div className={styles.layout}>
-        <article className={styles.card}>
-          <ArticleBody content={detail.article_content} />
-          <div className={styles.actions}>
-            <LikeButton
-              key={detail.id}
-              articleId={detail.id}
-              liked={detail.is_liked}
-              count={detail.thumbs_up_times}
-            />
-          </div>
-          <ArticleCopyright article={detail} />
-          <PrevNextNav prev={detail.prev} next={detail.next} />
-          <RecommendGrid articles={recommendations.data ?? []} />
-        </article>
-        <div className={styles.side}>
-          <ArticleToc key={detail.id} />
-        </div>
-      </div>
+      <Suspense fallback={<ReaderSkeleton />}>
+        <ArticleReader article={detail} recommendations={recommendations.data ?? []} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import type { ArticleBrief, ArticleDetail } from '@blog/contract';
+import { ArticleBody } from './ArticleBody';
+import { ArticleCopyright } from './ArticleCopyright';
+import { ArticleToc } from './ArticleToc';
+import { LikeButton } from './LikeButton';
+import { PrevNextNav } from './PrevNextNav';
+import { RecommendGrid } from './RecommendGrid';
+import styles from '../pages/ArticleDetailPage.module.css';
+
+interface ArticleReaderProps {
+  article: ArticleDetail;
+  recommendations: ArticleBrief[];
+}
+
+/**
+ * Everything below the banner of an article. Its own chunk (Markdown renderer and highlighter,
+ * ~140 KB gzip): the page's banner paints while this loads, and the card appears whole, so
+ * nothing below the body jumps when the body arrives.
+ */
+export default function ArticleReader({ article, recommendations }: ArticleReaderProps) {
+  return (
+    <div className={styles.layout}>
+      <article className={styles.card}>
+        <ArticleBody content={article.article_content} />
+        <div className={styles.actions}>
+          <LikeButton key={article.id} articleId={article.id} liked={article.is_liked} count={article.thumbs_up_times} />
+        </div>
+        <ArticleCopyright article={article} />
+        <PrevNextNav prev={article.prev} next={article.next} />
+        <RecommendGrid articles={recommendations} />
+      </article>
+      <div className={styles.side}>
+        <ArticleToc key={article.id} />
+      </div>
+    </div>
+  );
+}
