@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // antd forms render slowly in jsdom; a busy 2-core machine needs more than the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
