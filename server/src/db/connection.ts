@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import type { Database, Dialect } from './schema';
 import * as blog001 from './migrations/001_blog';
 import * as accounts002 from './migrations/002_accounts';
+import * as music003 from './migrations/003_music';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_blog': { up: (db) => blog001.up(db, dialect) },
     '002_accounts': { up: (db) => accounts002.up(db, dialect) },
+    '003_music': { up: (db) => music003.up(db, dialect) },
   };
 }
 

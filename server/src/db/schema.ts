@@ -104,6 +104,51 @@ export interface NotifyTable extends Timestamps {
   is_view: Generated<number>;
 }
 
+/** One audio file of the music library (DESIGN.md §4, /wapi). */
+export interface SongTable extends Timestamps {
+  id: Generated<number>;
+  /** MUSIC_ROOT key: 'data' (DATA_DIR/music) or 'extra' (MUSIC_DIR). */
+  root: string;
+  /** Path inside the root, '/'-separated. */
+  path: string;
+  title: string;
+  /** JSON array of artist names. */
+  artists: string;
+  /** JSON array of other titles. */
+  aliases: string;
+  album: Generated<string>;
+  /** URL of the cover image under /uploads/music, '' for none. */
+  cover: Generated<string>;
+  duration_ms: number;
+  size: number;
+  mtime_ms: number;
+  /** LRC text, '' for none. */
+  lyric: Generated<string>;
+  /** mtime of the sidecar .lrc the lyric came from, -1 when there is none. */
+  lyric_mtime_ms: Generated<number>;
+  /** Lower-cased title, artists and aliases joined by newlines. */
+  search_text: string;
+  play_count: Generated<number>;
+}
+
+export type PlaylistKind = 'manual' | 'newest' | 'most_played';
+
+export interface PlaylistTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  cover: Generated<string>;
+  kind: PlaylistKind;
+  /** Order in /wapi/toplist/detail, smallest first. */
+  sort: Generated<number>;
+}
+
+/** Songs of a manual playlist; ranked playlists compute theirs. */
+export interface PlaylistSongTable {
+  playlist_id: number;
+  song_id: number;
+  position: number;
+}
+
 export interface Database {
   user: UserTable;
   category: CategoryTable;
@@ -114,6 +159,9 @@ export interface Database {
   site_config: SiteConfigTable;
   page_header: PageHeaderTable;
   notify: NotifyTable;
+  song: SongTable;
+  playlist: PlaylistTable;
+  playlist_song: PlaylistSongTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

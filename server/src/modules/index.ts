@@ -13,9 +13,10 @@ import notifyRoutes from './notify/routes';
 import uploadRoutes from './upload/routes';
 import userRoutes from './user/routes';
 import { createArticleListCache } from './article/listCache';
+import { registerMusic, type MusicConfig } from './music';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
-export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'>): Promise<void> {
+export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'> & MusicConfig): Promise<void> {
   const listCache = createArticleListCache();
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(userRoutes, { prefix: '/api/user', db });
   await app.register(notifyRoutes, { prefix: '/api/notify', db });
   await app.register(uploadRoutes, { prefix: '/api/upload', db, dataDir: config.dataDir });
+  await registerMusic(app, db, config);
 }

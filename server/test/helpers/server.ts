@@ -28,6 +28,8 @@ export interface ServerOptions {
   extend?: (app: FastifyInstance) => void;
   /** TRUST_PROXY for this server; tests default to 'true' (see below). */
   trustProxy?: string;
+  /** Further environment variables for loadConfig (MUSIC_UPSTREAM, MUSIC_DIR…). */
+  env?: Record<string, string>;
 }
 
 /** A real server on a random port, on a fresh database and a temporary DATA_DIR. */
@@ -42,6 +44,7 @@ export async function startTestServer(engine: Engine, options: ServerOptions = {
     // Tests speak from many addresses through X-Forwarded-For to exercise per-IP limits.
     TRUST_PROXY: options.trustProxy ?? 'true',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    ...options.env,
   });
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrate(db);

@@ -4,6 +4,7 @@ import { DEMO_ARTICLES } from './articles';
 import { ensureDemoAccount } from './demoAccount';
 import { seedDemoContent } from './demo';
 import { ensureSeedImages, seedImageList } from './images';
+import { seedDemoMusic } from './music';
 
 export interface SeedOptions {
   /** DATA_DIR: demo images go to `<dataDir>/uploads/seed/`. */
@@ -25,6 +26,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   // Images are checked even on a seeded database: a PostgreSQL database may outlive its DATA_DIR.
   // Existing files are skipped, so this costs a few stat calls.
   await ensureSeedImages(options.dataDir, seedImageList(DEMO_ARTICLES.map((a) => a.slug)));
+  // Like the images: missing tracks are made again, playlists only for a library without any.
+  await seedDemoMusic(db, options.dataDir, log);
 
   const anyArticle = await db.kysely.selectFrom('article').select('id').limit(1).executeTakeFirst();
   if (anyArticle) return;

@@ -1,0 +1,273 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { PlaylistKind } from '../../db/schema';
+import { likePattern } from '../search/repo';
+
+/** SQL of the music library: songs, playlists, and what the importer writes. */
+
+const SONG_COLUMNS = ['song.id', 'song.title', 'song.artists', 'song.aliases', 'song.album', 'song.cover', 'song.duration_ms', 'song.mtime_ms'] as const;
+
+export interface SongRow {
+  id: number;
+  title: string;
+  /** JSON array. */
+  artists: string;
+  /** JSON array. */
+  aliases: string;
+  album: string;
+  cover: string;
+  duration_ms: number;
+  mtime_ms: number;
+}
+
+export interface SongFileRow {
+  id: number;
+  root: string;
+  path: string;
+  size: number;
+  mtime_ms: number;
+}
+
+export interface IndexedFile {
+  id: number;
+  path: string;
+  size: number;
+  mtime_ms: number;
+  lyric_mtime_ms: number;
+}
+
+export interface PlaylistRow {
+  id: number;
+  name: string;
+  cover: string;
+  kind: PlaylistKind;
+}
+
+export interface SongWrite {
+  root: string;
+  path: string;
+  title: string;
+  artists: string[];
+  aliases: string[];
+  album: string;
+  cover: string;
+  durationMs: number;
+  size: number;
+  mtimeMs: number;
+  lyric: string;
+  lyricMtimeMs: number;
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** What search matches: lower-cased so English is case-insensitive on both engines. */
+export function searchTextOf(song: { title: string; artists: string[]; aliases: string[] }): string {
+  return [song.title, ...song.artists, ...song.aliases].join('\n').toLowerCase();
+}
+
+/** Large IN lists are split: SQLite allows at most 32766 bound values per statement. */
+const CHUNK = 500;
+
+export function createMusicRepo(db: Db) {
+  const k = db.kysely;
+
+  /**
+   * `column` contains `text` literally. PostgreSQL: LIKE, which the trigram index answers.
+   * SQLite: instr(), a plain byte search several times faster than LIKE's per-character
+   * case folding (the column is lower-cased already).
+   */
+  const contains = (column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, text: string) =>
+    db.dialect === 'postgres' ? sql<boolean>`${column} like ${likePattern(text)} escape '\\'` : sql<boolean>`instr(${column}, ${text}) > 0`;
+
+  return {
+    // ---- reading (the /wapi calls)
+
+    playlists(): Promise<PlaylistRow[]> {
+      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind']).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+    },
+
+    playlist(id: number): Promise<PlaylistRow | undefined> {
+      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Two steps: the page's song ids straight off the (playlist_id, position, song_id) index, then
+     * those songs. Joining first would build every skipped row of a deep page.
+     */
+    async manualPage(playlistId: number, { offset, limit }: Paging): Promise<SongRow[]> {
+      const page = await k
+        .selectFrom('playlist_song')
+        .select('song_id')
+        .where('playlist_id', '=', playlistId)
+        .orderBy('position', 'asc')
+        .orderBy('song_id', 'asc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      if (page.length === 0) return [];
+      const byId = new Map((await k.selectFrom('song').select(SONG_COLUMNS).where('id', 'in', page.map((r) => r.song_id)).execute()).map((r) => [r.id, r]));
+      return page.flatMap((r) => {
+        const row = byId.get(r.song_id);
+        return row ? [row] : [];
+      });
+    },
+
+    newestPage({ offset, limit }: Paging): Promise<SongRow[]> {
+      return k.selectFrom('song').select(SONG_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+    },
+
+    mostPlayedPage({ offset, limit }: Paging): Promise<SongRow[]> {
+      return k
+        .selectFrom('song')
+        .select(SONG_COLUMNS)
+        .orderBy('play_count', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async songsByIds(ids: number[]): Promise<SongRow[]> {
+      if (ids.length === 0) return [];
+      return k.selectFrom('song').select(SONG_COLUMNS).where('id', 'in', ids).execute();
+    },
+
+    song(id: number): Promise<SongRow | undefined> {
+      return k.selectFrom('song').select(SONG_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    songFile(id: number): Promise<SongFileRow | undefined> {
+      return k.selectFrom('song').select(['id', 'root', 'path', 'size', 'mtime_ms']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async lyric(id: number): Promise<string | undefined> {
+      const row = await k.selectFrom('song').select('lyric').where('id', '=', id).executeTakeFirst();
+      return row?.lyric;
+    },
+
+    async incrementPlayCount(id: number): Promise<void> {
+      await k
+        .updateTable('song')
+        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Substring match over title, artists and aliases (`search_text`). Title hits first, then the
+     * most played. PostgreSQL answers from the trigram index; SQLite scans the narrow column.
+     */
+    search(keywords: string, { offset, limit }: Paging): Promise<SongRow[]> {
+      const text = keywords.toLowerCase();
+      return k
+        .selectFrom('song')
+        .select(SONG_COLUMNS)
+        .where(contains(sql.ref('search_text'), text))
+        .orderBy(sql`case when ${contains(sql`lower(title)`, text)} then 0 else 1 end`)
+        .orderBy('play_count', 'desc')
+        .orderBy('id', 'asc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async searchCount(keywords: string): Promise<number> {
+      const row = await k
+        .selectFrom('song')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(contains(sql.ref('search_text'), keywords.toLowerCase()))
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    async countSongs(): Promise<number> {
+      const row = await k.selectFrom('song').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    // ---- writing (the importer)
+
+    indexedFiles(root: string): Promise<IndexedFile[]> {
+      return k.selectFrom('song').select(['id', 'path', 'size', 'mtime_ms', 'lyric_mtime_ms']).where('root', '=', root).execute();
+    },
+
+    /** Insert or refresh by file; a refreshed song keeps its id, play count and date added. */
+    async saveSong(song: SongWrite, now: string): Promise<void> {
+      const fields = {
+        title: song.title,
+        artists: JSON.stringify(song.artists),
+        aliases: JSON.stringify(song.aliases),
+        album: song.album,
+        cover: song.cover,
+        duration_ms: song.durationMs,
+        size: song.size,
+        mtime_ms: song.mtimeMs,
+        lyric: song.lyric,
+        lyric_mtime_ms: song.lyricMtimeMs,
+        search_text: searchTextOf(song),
+        updated_at: now,
+      };
+      await k
+        .insertInto('song')
+        .values({ ...fields, root: song.root, path: song.path, created_at: now })
+        .onConflict((oc) => oc.columns(['root', 'path']).doUpdateSet(fields))
+        .execute();
+    },
+
+    async deleteSongs(ids: number[]): Promise<void> {
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const chunk = ids.slice(i, i + CHUNK);
+        await k.deleteFrom('playlist_song').where('song_id', 'in', chunk).execute();
+        await k.deleteFrom('song').where('id', 'in', chunk).execute();
+      }
+    },
+
+    /** Songs of roots no longer configured (MUSIC_DIR unset). */
+    async idsOutsideRoots(keys: string[]): Promise<number[]> {
+      const rows = await k.selectFrom('song').select('id').where('root', 'not in', keys).execute();
+      return rows.map((r) => r.id);
+    },
+
+    // ---- playlists (the seed, later an admin)
+
+    async manualPlaylistCount(): Promise<number> {
+      const row = await k
+        .selectFrom('playlist')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('kind', '=', 'manual')
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    async createPlaylist(values: { name: string; cover: string; kind: PlaylistKind; sort: number }, songIds: number[], now: string): Promise<number> {
+      return k.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('playlist')
+          .values({ ...values, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (let i = 0; i < songIds.length; i += CHUNK) {
+          const values = songIds.slice(i, i + CHUNK).map((song_id, j) => ({ playlist_id: row.id, song_id, position: i + j }));
+          await trx.insertInto('playlist_song').values(values).execute();
+        }
+        return row.id;
+      });
+    },
+
+    async setPlaylistCover(kind: PlaylistKind, cover: string, now: string): Promise<void> {
+      await k.updateTable('playlist').set({ cover, updated_at: now }).where('kind', '=', kind).where('cover', '=', '').execute();
+    },
+
+    async songIdsByPath(root: string, paths: string[]): Promise<Map<string, number>> {
+      if (paths.length === 0) return new Map();
+      const rows = await k.selectFrom('song').select(['id', 'path']).where('root', '=', root).where('path', 'in', paths).execute();
+      return new Map(rows.map((r) => [r.path, r.id]));
+    },
+  };
+}
+
+export type MusicRepo = ReturnType<typeof createMusicRepo>;

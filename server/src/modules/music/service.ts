@@ -1,0 +1,83 @@
+import type { LyricResponse, SearchSongsResponse, SongsResponse, SongUrlResponse, ToplistDetailResponse } from '@blog/contract';
+import { ApiError } from '../../platform/errors';
+import { audioUrl, DEFAULT_COVER_URL, toSong } from './mapper';
+import { PLAYLIST_MISSING_MESSAGE, SONG_MISSING_MESSAGE } from './messages';
+import type { MusicRepo, Paging, PlaylistRow, SongRow } from './repo';
+
+/** NetEase's success code. */
+export const WAPI_OK = 200;
+/** How many songs a ranked list (最新上架, 热门播放) holds. */
+export const RANKED_LIST_SIZE = 100;
+
+export const notFound = (message: string) => new ApiError(404, message);
+
+/** The rules behind the /wapi calls (DESIGN.md §4); no SQL, no HTTP. */
+export function createMusicService(repo: MusicRepo) {
+  /** A ranked list is a window onto the first RANKED_LIST_SIZE songs of its order. */
+  function rankedWindow({ offset, limit }: Paging): Paging | null {
+    if (offset >= RANKED_LIST_SIZE) return null;
+    return { offset, limit: Math.min(limit, RANKED_LIST_SIZE - offset) };
+  }
+
+  function tracksOf(playlist: PlaylistRow, paging: Paging): Promise<SongRow[]> {
+    if (playlist.kind === 'manual') return repo.manualPage(playlist.id, paging);
+    const window = rankedWindow(paging);
+    if (!window) return Promise.resolve([]);
+    return playlist.kind === 'newest' ? repo.newestPage(window) : repo.mostPlayedPage(window);
+  }
+
+  return {
+    /** Every playlist in its order; one without a cover shows its first song's. */
+    async toplist(): Promise<ToplistDetailResponse> {
+      const playlists = await repo.playlists();
+      const list = await Promise.all(
+        playlists.map(async (playlist) => {
+          let coverImgUrl = playlist.cover;
+          if (!coverImgUrl) {
+            const [first] = await tracksOf(playlist, { offset: 0, limit: 1 });
+            coverImgUrl = first?.cover || DEFAULT_COVER_URL;
+          }
+          return { id: playlist.id, name: playlist.name, coverImgUrl };
+        }),
+      );
+      return { code: WAPI_OK, list };
+    },
+
+    async playlistTracks(id: number, paging: Paging): Promise<SongsResponse> {
+      const playlist = await repo.playlist(id);
+      if (!playlist) throw notFound(PLAYLIST_MISSING_MESSAGE);
+      return { code: WAPI_OK, songs: (await tracksOf(playlist, paging)).map(toSong) };
+    },
+
+    /** Asking for a song's URL is what playing it means: it counts towards 热门播放. */
+    async songUrl(id: number): Promise<SongUrlResponse> {
+      const song = await repo.song(id);
+      if (!song) throw notFound(SONG_MISSING_MESSAGE);
+      await repo.incrementPlayCount(id);
+      return { code: WAPI_OK, data: [{ id, url: audioUrl(song) }] };
+    },
+
+    /** In the order asked; unknown ids are left out. */
+    async songDetail(ids: number[]): Promise<SongsResponse> {
+      const byId = new Map((await repo.songsByIds(ids)).map((row) => [row.id, row]));
+      const songs = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toSong(row)] : [];
+      });
+      return { code: WAPI_OK, songs };
+    },
+
+    async search(keywords: string, paging: Paging): Promise<SearchSongsResponse> {
+      const [rows, songCount] = await Promise.all([repo.search(keywords, paging), repo.searchCount(keywords)]);
+      return { code: WAPI_OK, result: { songs: rows.map(toSong), songCount } };
+    },
+
+    async lyric(id: number): Promise<LyricResponse> {
+      const lyric = await repo.lyric(id);
+      if (lyric === undefined) throw notFound(SONG_MISSING_MESSAGE);
+      return { code: WAPI_OK, lrc: { lyric } };
+    },
+  };
+}
+
+export type MusicService = ReturnType<typeof createMusicService>;
