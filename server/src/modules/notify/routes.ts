@@ -30,29 +30,22 @@ const notifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       ok(await service.list({ userId: currentUserId(request), role: request.userRole }, validate(notifyListBody, request.body))),
   );
 
-  app.put(
-    '/update/:id',
-    {
-      preHandler: guards.requireUser,
-      schema: routeDoc({ tags, summary: '标记为已读', description: `${loginOnly}不是自己的消息：code 100「${NOTIFY_MISSING_MESSAGE}」。`, params: idParams }),
-    },
-    async (request) => {
-      await service.markViewed(currentUserId(request), validate(idParams, request.params).id);
-      return ok(null, '已读');
-    },
-  );
+  /** Mark and delete act on the caller's own notification only; others read as missing. */
+  const ownNotifyAction = (path: string, summary: string, successMessage: string, act: (userId: number, id: number) => Promise<void>) =>
+    app.put(
+      path,
+      {
+        preHandler: guards.requireUser,
+        schema: routeDoc({ tags, summary, description: `${loginOnly}不是自己的消息：code 100「${NOTIFY_MISSING_MESSAGE}」。`, params: idParams }),
+      },
+      async (request) => {
+        await act(currentUserId(request), validate(idParams, request.params).id);
+        return ok(null, successMessage);
+      },
+    );
 
-  app.put(
-    '/delete/:id',
-    {
-      preHandler: guards.requireUser,
-      schema: routeDoc({ tags, summary: '删除消息', description: `${loginOnly}不是自己的消息：code 100「${NOTIFY_MISSING_MESSAGE}」。`, params: idParams }),
-    },
-    async (request) => {
-      await service.remove(currentUserId(request), validate(idParams, request.params).id);
-      return ok(null, '删除成功');
-    },
-  );
+  ownNotifyAction('/update/:id', '标记为已读', '已读', service.markViewed);
+  ownNotifyAction('/delete/:id', '删除消息', '删除成功', service.remove);
 
   app.post(
     '/adminSend',

@@ -37,18 +37,7 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
         </a>
       );
     case 'login':
-      return (
-        <button
-          type="button"
-          className="nav-menu__link nav-menu__button"
-          onClick={() => {
-            onNavigate?.();
-            openLogin();
-          }}
-        >
-          {entry.text}
-        </button>
-      );
+      return <ActionItem text={entry.text} onNavigate={onNavigate} action={openLogin} />;
     case 'logout':
       return <LogoutItem text={entry.text} onNavigate={onNavigate} />;
     case 'group':
@@ -56,20 +45,25 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
   }
 }
 
-function LogoutItem({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  const logout = useLogout();
+/** A menu entry that does something rather than going somewhere. */
+function ActionItem({ text, onNavigate, action }: { text: string; onNavigate?: () => void; action: () => void }) {
   return (
     <button
       type="button"
       className="nav-menu__link nav-menu__button"
       onClick={() => {
         onNavigate?.();
-        logout();
+        action();
       }}
     >
       {text}
     </button>
   );
+}
+
+function LogoutItem({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
+  const logout = useLogout();
+  return <ActionItem text={text} onNavigate={onNavigate} action={logout} />;
 }
 
 /** The user submenu's face: the avatar, or the name's first character (no icon: the header stays light). */
