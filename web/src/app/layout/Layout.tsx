@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
+import { MusicRoot } from '@/features/music/components/MusicRoot';
 import './Layout.css';
 
 /** Shown while a route's code loads: the bar runs, the page area keeps its height. */
@@ -42,6 +43,8 @@ export function Layout() {
       </main>
       {pathname === '/message/chat' ? null : <Footer />}
       <BackToTop />
+      {/* Outside the outlet: one player (and one audio element) for every route. */}
+      <MusicRoot />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { TOAST_TOP } from '@/lib/feedback';
+import { flushOnPageExit } from '../persistence';
+import { flushMusicState, useMusicStore } from '../store';
+import { FloatingDisc } from './FloatingDisc';
+import './MusicRoot.css';
+
+// The panel (tables, lyrics, search, bar) loads on first open only, so /home stays light.
+const MusicPanel = lazy(() => import('./MusicPanel'));
+
+export const START_TOAST = '左下角听听歌吧～';
+const START_TOAST_MS = 3_000;
+let startToastShown = false;
+
+/** For tests: let the next mount show the start toast again. */
+export function resetStartToast(): void {
+  startToastShown = false;
+}
+
+/** Locks the page's vertical scroll while the panel covers it (SPEC.md §4). */
+/**
+ * The player start toast (SPEC.md §8), once per page load. A plain element styled like the other
+ * toasts rather than antd's message: it shows on every first page view, and antd's animated list
+ * costs far more than this one line of text (and slows every test that renders the layout).
+ */
+function StartToast() {
+  const [visible, setVisible] = useState(() => !startToastShown);
+  useEffect(() => {
+    if (!visible) return;
+    startToastShown = true;
+    const timer = window.setTimeout(() => setVisible(false), START_TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+  if (!visible) return null;
+  return (
+    <div className="music-start-toast" role="status" style={{ top: TOAST_TOP }}>
+      <span className="music-start-toast__icon" aria-hidden="true">
+        ♪
+      </span>
+      {START_TOAST}
+    </div>
+  );
+}
+
+function useScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const previous = root.style.overflowY;
+    root.style.overflowY = 'hidden';
+    return () => {
+      root.style.overflowY = previous;
+    };
+  }, [locked]);
+}
+
+/**
+ * Mounted once by the layout, outside the routed outlet: the disc, the lazily loaded panel, the
+ * start toast, `?showSpecial`, and saving the player when the page is left.
+ */
+export function MusicRoot() {
+  const panelOpen = useMusicStore((s) => s.panelOpen);
+  const setPanelOpen = useMusicStore((s) => s.setPanelOpen);
+  const [panelUsed, setPanelUsed] = useState(panelOpen);
+  const { search } = useLocation();
+
+
+  useEffect(() => flushOnPageExit(flushMusicState), []);
+
+  useEffect(() => {
+    if (!new URLSearchParams(search).has('showSpecial')) return;
+    useMusicStore.setState({ panelOpen: true, panelView: 'lyric', lyricType: 'SPECIAL' });
+  }, [search]);
+
+  useEffect(() => {
+    if (panelOpen) setPanelUsed(true);
+  }, [panelOpen]);
+
+  useScrollLock(panelOpen);
+
+  return (
+    <>
+      <StartToast />
+      {panelOpen ? null : <FloatingDisc onOpen={() => setPanelOpen(true)} />}
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <MusicPanel />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
