@@ -7,9 +7,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 export const baseUrl = inject('baseUrl');
 export const chromiumPath = inject('chromiumPath');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds flags one spec file needs (the music spec allows autoplay). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!chromiumPath) throw new Error('Chromium is not available');
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 export interface Viewport {
