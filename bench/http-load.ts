@@ -8,11 +8,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { migrate, openDatabase } from '../server/src/db/connection';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { seedBulkArticles } from '../server/src/db/seed/bulk';
 import { startServer } from './lib/server';
+import { measureGet } from './lib/load';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
@@ -27,19 +27,7 @@ async function prepareDataDir(): Promise<string> {
   return dataDir;
 }
 
-async function measure(name: string, url: string, connectionCount = connections) {
-  const result = await autocannon({ url, connections: connectionCount, duration: seconds, pipelining: 1 });
-  const row = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-  console.log(JSON.stringify(row));
-  return row;
-}
+const measure = (name: string, url: string, connectionCount = connections) => measureGet(name, url, { connections: connectionCount, seconds });
 
 const server = await startServer(await prepareDataDir());
 try {

@@ -9,13 +9,13 @@ import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { SongUrlResponse, SongsResponse, ToplistDetailResponse } from '@blog/contract';
 import { migrate, nowIso, openDatabase, type Db } from '../server/src/db/connection';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { randomFrom } from '../server/src/db/seed/palette';
 import { createMusicRepo, searchTextOf } from '../server/src/modules/music/repo';
 import { startServer } from './lib/server';
+import { measureGet } from './lib/load';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 50;
@@ -74,19 +74,7 @@ async function prepareDataDir(): Promise<string> {
   return dataDir;
 }
 
-async function measure(name: string, url: string) {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  const row = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-  console.log(JSON.stringify(row));
-  return row;
-}
+const measure = (name: string, url: string) => measureGet(name, url, { connections, seconds });
 
 /** Milliseconds from sending a Range request to its first body byte. */
 function timeToFirstByte(url: string, range: string): Promise<number> {

@@ -1,17 +1,8 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../schema';
+import { withId, withTimestamps } from './columns';
 
 /* Migrations take Kysely<unknown>: they must not depend on today's table types. */
-
-function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-function withTimestamps<T extends string>(table: CreateTableBuilder<T>) {
-  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull()).addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
-}
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withTimestamps(

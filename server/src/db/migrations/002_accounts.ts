@@ -1,13 +1,8 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema';
+import { withId } from './columns';
 
-/* Issue 3: notifications. Users already exist since 001. */
-
-function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+/* Notifications. Users already exist since 001. */
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withId(db.schema.createTable('notify'), dialect)

@@ -1,17 +1,8 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../schema';
+import { withId, withTimestamps } from './columns';
 
-/* Issue 4: the self-hosted music library behind /wapi. */
-
-function withId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-function withTimestamps<T extends string>(table: CreateTableBuilder<T>) {
-  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull()).addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
-}
+/* The self-hosted music library behind /wapi. */
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withTimestamps(

@@ -1,10 +1,11 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PAGE_HEADER_ROUTES } from '@blog/contract';
 import { artworkSvg, type ArtSpec, type ArtStyle } from './artwork';
 import { hashText } from './palette';
 import { SEED_UPLOAD_SUBDIR } from './types';
+import { fileExists, writeFileAtomically } from '../../platform/files';
 
 export interface SeedImage {
   /** File name without extension; the URL is seedImageUrl(name). */
@@ -47,21 +48,9 @@ export function seedImageList(articleSlugs: readonly string[]): SeedImage[] {
   return [image('avatar', 320, 320, 210, 'rings'), image('avatar-bg', 1200, 500, 250, 'waves'), ...covers, ...headers, ...illustrations];
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function render(file: string, spec: ArtSpec): Promise<void> {
-  const webp = await sharp(Buffer.from(artworkSvg(spec))).webp({ quality: 80, effort: 2 }).toBuffer();
-  // Write then rename, so a crash never leaves a half-written file that later runs would skip.
-  const partial = `${file}.${process.pid}.part`;
-  await writeFile(partial, webp);
-  await rename(partial, file);
+  await writeFileAtomically(file, await sharp(Buffer.from(artworkSvg(spec))).webp({ quality: 80, effort: 2 }).toBuffer());
 }
 
 /** Renders the images that are not on disk yet into `<dataDir>/uploads/seed/`. */
@@ -70,7 +59,7 @@ export async function ensureSeedImages(dataDir: string, images: readonly SeedIma
   await mkdir(dir, { recursive: true });
   const missing: SeedImage[] = [];
   for (const img of images) {
-    if (!(await exists(path.join(dir, `${img.name}.webp`)))) missing.push(img);
+    if (!(await fileExists(path.join(dir, `${img.name}.webp`)))) missing.push(img);
   }
   // A few at a time: libvips is already multi-threaded per image.
   const parallel = 4;

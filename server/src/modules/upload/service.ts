@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../../platform/errors';
 import { reencodeAsWebp, sniffImageType, UnreadableImageError } from '../../platform/image';
+import { fileExists } from '../../platform/files';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5MB';
@@ -11,14 +12,6 @@ export const IMAGE_BROKEN_MESSAGE = '图片已损坏，无法读取';
 /** Folder under DATA_DIR/uploads, and the URL prefix it is served at. */
 export const IMAGE_SUBDIR = 'img';
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Stores uploaded images under `<dataDir>/uploads/img/<sha256 of the stored bytes>.webp`. The name
@@ -43,7 +36,7 @@ export function createImageStore(dataDir: string) {
       }
       const name = `${createHash('sha256').update(output).digest('hex')}.webp`;
       const file = path.join(dir, name);
-      if (!(await exists(file))) {
+      if (!(await fileExists(file))) {
         await mkdir(dir, { recursive: true });
         // Write then rename: a reader never sees a half-written file under the final name.
         const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);

@@ -4,14 +4,7 @@ import { installDomPolyfills } from '../article/domPolyfills';
 import { stubMediaPlayback } from './audioStubs';
 import { song } from './fixtures';
 
-vi.mock('@/features/music/api', () => ({
-  searchSongs: vi.fn(),
-  getToplist: vi.fn(),
-  getPlaylistTracks: vi.fn(),
-  getSongDetail: vi.fn(),
-  getSongUrl: vi.fn(),
-  getLyric: vi.fn(),
-}));
+vi.mock('@/features/music/api', async () => (await import('./mocks')).musicApiMock());
 
 const { useMusicStore } = await import('@/features/music/store');
 const { CustomList } = await import('@/features/music/components/CustomList');

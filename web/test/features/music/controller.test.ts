@@ -2,17 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaPlayback } from './audioStubs';
 import { song } from './fixtures';
 
-vi.mock('@/features/music/api', () => ({
-  getToplist: vi.fn(),
-  getPlaylistTracks: vi.fn(),
-  getSongDetail: vi.fn(),
-  getSongUrl: vi.fn(),
-  getLyric: vi.fn(),
-}));
-vi.mock('@/lib/feedback', () => ({
-  TOAST_TOP: 60,
-  feedback: { message: { info: vi.fn(), success: vi.fn() }, notification: { error: vi.fn(), warning: vi.fn() } },
-}));
+vi.mock('@/features/music/api', async () => (await import('./mocks')).musicApiMock());
+vi.mock('@/lib/feedback', async () => (await import('./mocks')).feedbackMock());
 
 const api = await import('@/features/music/api');
 const { feedback } = await import('@/lib/feedback');

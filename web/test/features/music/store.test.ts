@@ -3,10 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeKey, storage } from '@/lib/storage';
 import { song } from './fixtures';
 
-vi.mock('@/features/music/api', () => ({
-  getToplist: vi.fn(),
-  getPlaylistTracks: vi.fn(),
-}));
+vi.mock('@/features/music/api', async () => (await import('./mocks')).musicApiMock());
 
 const api = await import('@/features/music/api');
 const { useMusicStore, flushMusicState } = await import('@/features/music/store');

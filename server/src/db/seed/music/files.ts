@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { artworkSvg, type ArtStyle } from '../artwork';
@@ -7,6 +6,7 @@ import { hashText } from '../palette';
 import { encodeWav, id3v23 } from './encode';
 import { renderTrack, SAMPLE_RATE, barSeconds, type TrackSound } from './synth';
 import type { DemoTrack } from './tracks';
+import { fileExists, writeFileAtomically } from '../../../platform/files';
 
 /**
  * Writes the demo tracks as files the importer reads like any other: tagged WAV + sidecar .lrc.
@@ -44,21 +44,7 @@ export function coverSvg(name: string, hue: number, index: number, size = 500): 
   return artworkSvg({ width: size, height: size, hue, style: COVER_STYLES[index % COVER_STYLES.length] ?? 'waves', seed: hashText(name) });
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-/** Write then rename: a crash never leaves a half file that later starts would skip. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
-  await writeFile(partial, data);
-  await rename(partial, file);
-}
 
 /** Creates the tracks not on disk yet; answers how many were written. */
 export async function ensureDemoTracks(dir: string, tracks: readonly DemoTrack[]): Promise<number> {
@@ -66,12 +52,12 @@ export async function ensureDemoTracks(dir: string, tracks: readonly DemoTrack[]
   let written = 0;
   for (const [index, track] of tracks.entries()) {
     const lrcFile = path.join(dir, `${track.file}.lrc`);
-    if (!(await exists(lrcFile))) await writeAtomically(lrcFile, lrcOf(track));
+    if (!(await fileExists(lrcFile))) await writeFileAtomically(lrcFile, lrcOf(track));
     const audioFile = path.join(dir, `${track.file}${DEMO_AUDIO_EXTENSION}`);
-    if (await exists(audioFile)) continue;
+    if (await fileExists(audioFile)) continue;
     const cover = await sharp(Buffer.from(coverSvg(track.file, track.hue, index))).jpeg({ quality: 85 }).toBuffer();
     const tag = id3v23({ title: track.title, artists: track.artists, album: track.album, subtitle: track.alias, cover: { mime: 'image/jpeg', data: cover } });
-    await writeAtomically(audioFile, encodeWav(renderTrack(soundOf(track)), SAMPLE_RATE, tag));
+    await writeFileAtomically(audioFile, encodeWav(renderTrack(soundOf(track)), SAMPLE_RATE, tag));
     written++;
   }
   return written;
@@ -82,6 +68,6 @@ export async function ensurePlaylistCover(uploadDir: string, name: string, hue: 
   await mkdir(uploadDir, { recursive: true });
   const fileName = `playlist-${name}.webp`;
   const file = path.join(uploadDir, fileName);
-  if (!(await exists(file))) await writeAtomically(file, await sharp(Buffer.from(coverSvg(`playlist-${name}`, hue, index + 2))).webp({ quality: 80 }).toBuffer());
+  if (!(await fileExists(file))) await writeFileAtomically(file, await sharp(Buffer.from(coverSvg(`playlist-${name}`, hue, index + 2))).webp({ quality: 80 }).toBuffer());
   return fileName;
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fileExists, writeFileAtomically } from '../../../platform/files';
 
 /** Where song covers live: DATA_DIR/uploads/music/<hash>.webp, served by the /uploads route. */
 export const MUSIC_UPLOAD_SUBDIR = 'music';
@@ -15,21 +16,7 @@ export function musicUploadUrl(fileName: string): string {
   return `/uploads/${MUSIC_UPLOAD_SUBDIR}/${fileName}`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-/** Write then rename, under a name no concurrent writer shares: readers never see half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
-  await writeFile(partial, data);
-  await rename(partial, file);
-}
 
 /**
  * Re-encodes an embedded picture as a square WebP named by its content, so an album's songs share
@@ -39,10 +26,10 @@ export async function saveCover(dataDir: string, picture: Uint8Array): Promise<s
   const name = `${createHash('sha256').update(picture).digest('hex').slice(0, 24)}.webp`;
   const dir = musicUploadDir(dataDir);
   const file = path.join(dir, name);
-  if (!(await exists(file))) {
+  if (!(await fileExists(file))) {
     const webp = await sharp(picture).rotate().resize(COVER_SIZE, COVER_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
     await mkdir(dir, { recursive: true });
-    await writeAtomically(file, webp);
+    await writeFileAtomically(file, webp);
   }
   return musicUploadUrl(name);
 }
@@ -62,7 +49,7 @@ export const DEFAULT_COVER_FILE = 'default-cover.webp';
 export async function ensureDefaultCover(dataDir: string): Promise<void> {
   const dir = musicUploadDir(dataDir);
   const file = path.join(dir, DEFAULT_COVER_FILE);
-  if (await exists(file)) return;
+  if (await fileExists(file)) return;
   await mkdir(dir, { recursive: true });
-  await writeAtomically(file, await sharp(Buffer.from(DEFAULT_COVER_SVG)).webp({ quality: 82 }).toBuffer());
+  await writeFileAtomically(file, await sharp(Buffer.from(DEFAULT_COVER_SVG)).webp({ quality: 82 }).toBuffer());
 }
