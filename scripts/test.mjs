@@ -9,6 +9,10 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log(`[test] ${line}`);
 }
 
+if (!process.env.TEST_REDIS_URL) {
+  console.log('[test] 未设置 TEST_REDIS_URL：多进程聊天（Redis）测试' + (required ? '将失败（REQUIRE_SERVICES=1）' : '已跳过'));
+}
+
 ensureBuilt();
 const run = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -6,3 +6,4 @@ export * from './requests';
 export * from './account';
 export * from './boot';
 export * from './music';
+export * from './chat';

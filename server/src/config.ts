@@ -23,6 +23,7 @@ const envSchema = z.object({
     error: 'DATABASE_URL 必须以 postgres:// 开头',
   }),
   REDIS_URL: optionalText,
+  REDIS_PREFIX: z.string().trim().min(1).default('blog'),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { error: 'JWT_SECRET 至少 16 个字符' }),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD: optionalText,
@@ -54,6 +55,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of this site's Redis channels, so several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
   jwtSecret?: string;
   adminUsername: string;
   adminPassword?: string;
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -7,6 +7,7 @@ import type { Database, Dialect } from './schema';
 import * as blog001 from './migrations/001_blog';
 import * as accounts002 from './migrations/002_accounts';
 import * as music003 from './migrations/003_music';
+import * as chat004 from './migrations/004_chat';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001_blog': { up: (db) => blog001.up(db, dialect) },
     '002_accounts': { up: (db) => accounts002.up(db, dialect) },
     '003_music': { up: (db) => music003.up(db, dialect) },
+    '004_chat': { up: (db) => chat004.up(db, dialect) },
   };
 }
 

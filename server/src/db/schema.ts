@@ -149,6 +149,16 @@ export interface PlaylistSongTable {
   position: number;
 }
 
+/** One message of the live chat room. */
+export interface ChatMessageTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  /** Text, or the /uploads/img URL of an image. */
+  content: string;
+  /** CHAT_CONTENT_TYPE: 1 text, 2 image. */
+  content_type: number;
+}
+
 export interface Database {
   user: UserTable;
   category: CategoryTable;
@@ -162,6 +172,7 @@ export interface Database {
   song: SongTable;
   playlist: PlaylistTable;
   playlist_song: PlaylistSongTable;
+  chat_message: ChatMessageTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -14,9 +14,10 @@ import uploadRoutes from './upload/routes';
 import userRoutes from './user/routes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
+import { registerChat, type ChatConfig } from './chat';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
-export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'> & MusicConfig): Promise<void> {
+export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'> & MusicConfig & ChatConfig): Promise<void> {
   const listCache = createArticleListCache();
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(notifyRoutes, { prefix: '/api/notify', db });
   await app.register(uploadRoutes, { prefix: '/api/upload', db, dataDir: config.dataDir });
   await registerMusic(app, db, config);
+  await registerChat(app, db, config);
 }

@@ -27,7 +27,7 @@ const sqliteEngine: Engine = {
   createDatabase: async () => ({ drop: async () => {} }),
 };
 
-function postgresEngine(adminUrl: string): Engine {
+export function postgresEngine(adminUrl: string): Engine {
   return {
     name: 'postgres',
     async createDatabase() {

@@ -1,0 +1,42 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_WS_PATH } from '@blog/contract';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { createEventBus } from '../../platform/eventBus';
+import { createMemoryRateLimiter } from '../../platform/rateLimit';
+import { createChatHub } from './hub';
+import { createChatRepo } from './repo';
+import chatRoutes from './routes';
+import { createChatService } from './service';
+import { handleChatSocket } from './socket';
+
+export type ChatConfig = Pick<AppConfig, 'dataDir' | 'redisUrl' | 'redisPrefix'>;
+
+/** Flood limit per user: at most 5 messages in any 5-second window (per process). */
+export const CHAT_SEND_RULE = { max: 5, windowMs: 5_000 };
+/** Largest websocket frame accepted; a 500-character message is far below it. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+/**
+ * The live chat room: /ws/chat and /api/chat. Its events travel over the event bus (Redis when
+ * REDIS_URL is set), so several processes serve one room. The bus closes with the app.
+ */
+export async function registerChat(app: FastifyInstance, db: Db, config: ChatConfig): Promise<void> {
+  const bus = await createEventBus(config);
+  const hub = await createChatHub(bus);
+  const service = createChatService({
+    repo: createChatRepo(db),
+    bus,
+    dataDir: config.dataDir,
+    sendLimiter: createMemoryRateLimiter(CHAT_SEND_RULE),
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await bus.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.get(CHAT_WS_PATH, { websocket: true, schema: { hide: true } }, (socket) => handleChatSocket(socket, { hub, service, tokens: app.tokens }));
+  await app.register(chatRoutes, { prefix: '/api/chat', db, service });
+}

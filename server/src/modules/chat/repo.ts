@@ -1,0 +1,58 @@
+import type { ChatMessageItem } from '@blog/contract';
+import { nowIso, type Db } from '../../db/connection';
+
+/** The user facts chat needs, read fresh for every action so a role change or a ban counts at once. */
+export interface ChatUser {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  role: number;
+}
+
+export function createChatRepo(db: Db) {
+  const k = db.kysely;
+
+  const withAuthor = () =>
+    k
+      .selectFrom('chat_message as m')
+      .innerJoin('user as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.created_at']);
+
+  return {
+    /** Newest first; ids grow with time, so "older" is "smaller id". */
+    async page(size: number, beforeId?: number): Promise<ChatMessageItem[]> {
+      let query = withAuthor().orderBy('m.id', 'desc').limit(size);
+      if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
+      const rows = await query.execute();
+      return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+    },
+
+    async insert(userId: number, content: string, contentType: number): Promise<{ id: number; createdAt: string }> {
+      const stamp = nowIso();
+      const row = await k
+        .insertInto('chat_message')
+        .values({ user_id: userId, content, content_type: contentType, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, createdAt: stamp };
+    },
+
+    authorOf: async (id: number): Promise<number | null> =>
+      (await k.selectFrom('chat_message').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id ?? null,
+
+    async remove(id: number): Promise<boolean> {
+      const result = await k.deleteFrom('chat_message').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    clear: async () => {
+      await k.deleteFrom('chat_message').execute();
+    },
+
+    /** An existing, enabled user; null for anyone else (they are a guest in the room). */
+    activeUser: async (id: number): Promise<ChatUser | null> =>
+      (await k.selectFrom('user').select(['id', 'nick_name', 'avatar', 'role']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst()) ?? null,
+  };
+}
+
+export type ChatRepo = ReturnType<typeof createChatRepo>;

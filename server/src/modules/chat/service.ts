@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { CHAT_CONTENT_TYPE, CHAT_TEXT, CHAT_TEXT_MAX, USER_ROLE, type ChatMessageItem } from '@blog/contract';
+import { fileExists } from '../../platform/files';
+import type { EventBus } from '../../platform/eventBus';
+import type { RateLimiter } from '../../platform/rateLimit';
+import { IMAGE_SUBDIR } from '../upload/service';
+import { CHAT_CHANNEL, type ChatEvent } from './events';
+import type { ChatRepo, ChatUser } from './repo';
+
+/** Why an action was refused; the websocket sends `message` as tips, REST maps `reason` to a status. */
+export class ChatRefusal extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'login' | 'forbidden' | 'invalid' | 'missing',
+  ) {
+    super(message);
+  }
+}
+
+const refuse = (message: string, reason: ChatRefusal['reason']) => new ChatRefusal(message, reason);
+
+/** Our own uploads only (upload/service.ts names them by the sha256 of their bytes). */
+const OWN_IMAGE_URL = new RegExp(`^/uploads/${IMAGE_SUBDIR}/([0-9a-f]{64}\\.webp)$`);
+
+export interface ChatServiceDeps {
+  repo: ChatRepo;
+  bus: EventBus;
+  dataDir: string;
+  /** Per-user flood limit on sent messages. */
+  sendLimiter: RateLimiter;
+}
+
+/** The room's rules. Every change is stored first, then published so every process's sockets see it. */
+export function createChatService({ repo, bus, dataDir, sendLimiter }: ChatServiceDeps) {
+  const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
+
+  async function actor(userId: number): Promise<ChatUser> {
+    const user = await repo.activeUser(userId);
+    if (!user) throw refuse(CHAT_TEXT.loginRequired, 'login');
+    return user;
+  }
+
+  async function checkedContent(content: string, contentType: number): Promise<string> {
+    if (contentType === CHAT_CONTENT_TYPE.text) {
+      const text = content.trim();
+      if (text.length === 0) throw refuse(CHAT_TEXT.emptyMessage, 'invalid');
+      if ([...text].length > CHAT_TEXT_MAX) throw refuse(CHAT_TEXT.tooLong, 'invalid');
+      return text;
+    }
+    const name = OWN_IMAGE_URL.exec(content.trim())?.[1];
+    if (!name || !(await fileExists(path.join(dataDir, 'uploads', IMAGE_SUBDIR, name)))) throw refuse(CHAT_TEXT.badImage, 'invalid');
+    return content.trim();
+  }
+
+  /** Author or admin; anyone else is refused. */
+  async function removeOne(userId: number, messageId: number): Promise<void> {
+    const user = await actor(userId);
+    const author = await repo.authorOf(messageId);
+    if (author === null) throw refuse(CHAT_TEXT.messageMissing, 'missing');
+    if (author !== user.id && user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.revertOthers, 'forbidden');
+    // A concurrent revert of the same message already broadcast it.
+    if (await repo.remove(messageId)) await publish({ kind: 'revert', messageId });
+  }
+
+  return {
+    history: (size: number, lastId?: number) => repo.page(size, lastId),
+
+    async send(userId: number, content: string, contentType: number): Promise<ChatMessageItem> {
+      const user = await actor(userId);
+      const stored = await checkedContent(content, contentType);
+      if (!(await sendLimiter.hit(`chat:${user.id}`)).allowed) throw refuse(CHAT_TEXT.tooFrequent, 'invalid');
+      const { id, createdAt } = await repo.insert(user.id, stored, contentType);
+      const item: ChatMessageItem = {
+        id,
+        user_id: user.id,
+        nick_name: user.nick_name,
+        avatar: user.avatar,
+        content: stored,
+        content_type: contentType,
+        createdAt,
+      };
+      await publish({ kind: 'message', item });
+      return item;
+    },
+
+    revert: removeOne,
+
+    /** The admin check is the route's guard; the websocket has no clear command. */
+    async clear(): Promise<void> {
+      await repo.clear();
+      await publish({ kind: 'clear' });
+    },
+
+    async forceOffline(userId: number, targetId: number): Promise<void> {
+      const user = await actor(userId);
+      if (user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.forbidden, 'forbidden');
+      if (targetId === user.id) throw refuse(CHAT_TEXT.offlineSelf, 'invalid');
+      await publish({ kind: 'offline', userId: targetId });
+    },
+
+    actor,
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

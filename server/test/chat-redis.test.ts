@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { USER_ROLE } from '@blog/contract';
+import { bearer, createAccount, uniqueName } from './helpers/accounts';
+import { connectChat, onlineIds, type ChatTestClient } from './helpers/chat';
+import { postgresEngine, type Engine } from './helpers/engines';
+import { post } from './helpers/http';
+import { describeWithRedis } from './helpers/services';
+import { startTestServer, type TestServer } from './helpers/server';
+
+/** Two server processes' worth of app (own sockets, own bus connections) on one database and one Redis. */
+describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
+  let one: TestServer;
+  let two: TestServer;
+  const open: ChatTestClient[] = [];
+
+  beforeAll(async () => {
+    // A prefix of its own, so parallel runs on the same Redis never hear each other.
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
+    one = await startTestServer(postgresEngine(databaseUrl), { env });
+    // The second server reuses the first one's database and leaves dropping it to the first.
+    const shared: Engine = { name: 'postgres', createDatabase: async () => ({ databaseUrl: one.config.databaseUrl, drop: async () => {} }) };
+    two = await startTestServer(shared, { env });
+  });
+
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+
+  async function newUser(role: number = USER_ROLE.user) {
+    const id = await createAccount(one.db, uniqueName('r'), 'abc12345', { role });
+    return { id, token: await one.tokenFor(id) };
+  }
+
+  async function connect(server: TestServer, token?: string): Promise<ChatTestClient> {
+    const client = await connectChat(server, token);
+    open.push(client);
+    return client;
+  }
+
+  it('在线列表是两个进程的并集；消息和撤回都到达另一个进程', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const onOne = await connect(one, a.token);
+    const onTwo = await connect(two, b.token);
+    const guestOnTwo = await connect(two);
+    await onOne.next('onlineList', onlineIds([a.id, b.id]));
+    await guestOnTwo.next('onlineList', onlineIds([a.id, b.id]));
+
+    onOne.send('message', { content: '跨进程你好', content_type: 1 });
+    const got = await onTwo.next('message', (m) => m.data.content === '跨进程你好');
+    expect(got.data.user_id).toBe(a.id);
+    await guestOnTwo.next('message', (m) => m.data.id === got.data.id);
+
+    onOne.send('revert', { message_id: got.data.id });
+    expect((await onTwo.next('revert')).data.message_id).toBe(got.data.id);
+
+    await onTwo.close();
+    await onOne.next('onlineList', onlineIds([a.id]));
+  });
+
+  it('REST 清空和强制下线也到达另一个进程', async () => {
+    const [admin, b] = [await newUser(USER_ROLE.admin), await newUser()];
+    const adminOnOne = await connect(one, admin.token);
+    const bOnTwo = await connect(two, b.token);
+    await adminOnOne.next('onlineList', onlineIds([admin.id, b.id]));
+
+    expect((await post(one, '/api/chat/delete', {}, { headers: bearer(admin.token) })).status).toBe(200);
+    await bOnTwo.next('clear');
+
+    adminOnOne.send('offline', { user_id: b.id });
+    await bOnTwo.next('tips', (m) => m.data.content === '你已被管理员强制下线');
+    expect(await bOnTwo.closed).toBe(4001);
+    await adminOnOne.next('onlineList', onlineIds([admin.id]));
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, it } from 'vitest';
+
+export const REDIS_SKIPPED_MESSAGE = 'Redis 多进程测试已跳过：未设置 TEST_REDIS_URL 或 TEST_DATABASE_URL';
+
+export interface ServiceUrls {
+  databaseUrl: string;
+  redisUrl: string;
+}
+
+/**
+ * Runs the suite when both PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL) are given;
+ * otherwise skips it with a plain message, or fails when REQUIRE_SERVICES=1 (as engines.ts does).
+ */
+export function describeWithRedis(name: string, fn: (urls: ServiceUrls) => void): void {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (databaseUrl && redisUrl) {
+    describe(`${name} [postgres + redis]`, () => fn({ databaseUrl, redisUrl }));
+  } else if (process.env.REQUIRE_SERVICES === '1') {
+    describe(`${name} [postgres + redis]`, () => {
+      it('需要 PostgreSQL 和 Redis', () => {
+        throw new Error('REQUIRE_SERVICES=1 时必须设置 TEST_DATABASE_URL 和 TEST_REDIS_URL');
+      });
+    });
+  } else {
+    console.warn(REDIS_SKIPPED_MESSAGE);
+    describe.skip(`${name} [postgres + redis] ${REDIS_SKIPPED_MESSAGE}`, () => fn({ databaseUrl: '', redisUrl: '' }));
+  }
+}
