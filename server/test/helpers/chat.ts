@@ -37,7 +37,7 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
   // Every client starts with init, like the web client; a guest sends no token.
   send('init', token ? { user_id: 0, token } : { user_id: 0 });
 
-  return {
+  const client: ChatTestClient = {
     received,
     send,
     closed,
@@ -72,6 +72,11 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
       await closed;
     },
   };
+  // A socket answers in order, so the reply to a harmless probe (reverting a message that does not
+  // exist) proves init was handled: tests never race a socket that is not bound yet.
+  send('revert', { message_id: 2_147_483_647 });
+  await client.next('tips');
+  return client;
 }
 
 /** Waits for an onlineList whose user ids are exactly `ids` (in any order). */
