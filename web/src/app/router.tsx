@@ -10,6 +10,7 @@ const ArticleListPage = lazyPage(() => import('@/features/article/pages/ArticleL
 const ArticleDetailPage = lazyPage(() => import('@/features/article/pages/ArticleDetailPage'));
 const NotFoundPage = lazyPage(() => import('@/features/placeholder/NotFoundPage'));
 const UserCenterPage = lazyPage(() => import('@/features/user/UserCenterPage'));
+const ChatPage = lazyPage(() => import('@/features/chat/components/ChatPage'));
 
 const placeholders = () => import('@/features/placeholder/pages');
 const PhotoAlbumPage = lazyNamed(placeholders, 'PhotoAlbumPage');
@@ -22,7 +23,6 @@ const SiteListPage = lazyNamed(placeholders, 'SiteListPage');
 const MessageListPage = lazyNamed(placeholders, 'MessageListPage');
 const MessagePublishPage = lazyNamed(placeholders, 'MessagePublishPage');
 const MessageDetailPage = lazyNamed(placeholders, 'MessageDetailPage');
-const ChatPage = lazyNamed(placeholders, 'ChatPage');
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [

@@ -8,6 +8,8 @@ import { resetSiteStoreLoad } from '@/features/site/siteStore';
 
 // The reading pages belong to another feature; the shell only needs to route to them.
 vi.mock('@/features/article/pages/HomePage', () => ({ default: () => <p>首页内容</p> }));
+// The chat room opens a websocket; its own tests cover it.
+vi.mock('@/features/chat/components/ChatPage', () => ({ default: () => <p>聊天室页面</p> }));
 
 const ok: AxiosAdapter = async (config) =>
   ({ status: 200, statusText: '', headers: {}, config, data: { code: 0, message: '', result: config.url?.includes('pageHeader') ? [] : null } }) as AxiosResponse;
@@ -53,7 +55,7 @@ describe('app shell', () => {
 
   it('hides the footer on /message/chat only', async () => {
     renderAt('/message/chat');
-    expect(await screen.findByText('该页面正在建设中')).toBeTruthy();
+    expect(await screen.findByText('聊天室页面')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('contentinfo')).toBeNull());
   });
 

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
 import { MusicRoot } from '@/features/music/components/MusicRoot';
+import { ChatRoot } from '@/features/chat/components/ChatRoot';
 import './Layout.css';
 
 /** Shown while a route's code loads: the bar runs, the page area keeps its height. */
@@ -43,6 +44,7 @@ export function Layout() {
       </main>
       {pathname === '/message/chat' ? null : <Footer />}
       <BackToTop />
+      <ChatRoot />
       {/* Outside the outlet: one player (and one audio element) for every route. */}
       <MusicRoot />
     </div>

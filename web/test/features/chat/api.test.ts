@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { httpClient, setTokenProvider } from '@/lib/http';
+import { getChatList, uploadChatImage } from '@/features/chat/api';
+
+const original = httpClient.defaults.adapter;
+afterEach(() => {
+  httpClient.defaults.adapter = original;
+  setTokenProvider(() => null);
+});
+
+function capture(result: unknown): InternalAxiosRequestConfig[] {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    return { status: 200, statusText: '', headers: {}, config, data: { code: 0, message: '', result } } as AxiosResponse;
+  };
+  httpClient.defaults.adapter = adapter;
+  return seen;
+}
+
+describe('chat api', () => {
+  it('pages history with size 10 and last_id only when given', async () => {
+    const seen = capture({ list: [] });
+    await getChatList();
+    await getChatList(42);
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ size: 10 });
+    expect(JSON.parse(String(seen[1]?.data))).toEqual({ size: 10, last_id: 42 });
+    expect(seen[0]?.url).toBe('/api/chat/getChatList');
+  });
+
+  it('uploads the image as multipart `file` with the Authorization header', async () => {
+    setTokenProvider(() => 'tok');
+    const seen = capture({ url: '/img/a.webp' });
+    await expect(uploadChatImage(new Blob(['x']), 'a.png')).resolves.toBe('/img/a.webp');
+    const config = seen[0];
+    expect(config?.url).toBe('/api/upload/img');
+    expect(config?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(config?.data).toBeInstanceOf(FormData);
+    expect((config?.data as FormData).get('file')).toBeTruthy();
+  });
+});
