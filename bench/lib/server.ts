@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server process id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -28,12 +30,16 @@ function freePort(): Promise<number> {
  * Starts the production server build on a free port. `dataDir` may be a directory prepared
  * beforehand (for example with extra articles); otherwise a fresh one is created and seeded.
  */
-export async function startServer(dataDir = mkdtempSync(path.join(tmpdir(), 'blog-bench-'))): Promise<RunningServer> {
+export async function startServer(
+  dataDir = mkdtempSync(path.join(tmpdir(), 'blog-bench-')),
+  /** Extra environment, such as DATABASE_URL, REDIS_URL, REDIS_PREFIX or JWT_SECRET. */
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-Passw0rd' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-Passw0rd', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -50,6 +56,7 @@ export async function startServer(dataDir = mkdtempSync(path.join(tmpdir(), 'blo
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
