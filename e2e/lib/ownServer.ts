@@ -7,15 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN, E2E_JWT_SECRET } from './constants';
 
 /**
- * A server owned by one test, for tests that must stop and restart it (the shared server from
- * global-setup.ts has to stay up for every other spec). Same production build and settings.
+ * A production server on a free port with its own freshly seeded data directory: the shared one
+ * global-setup.ts starts for every spec, and ones owned by a single test that must stop and restart
+ * it.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
 /** The server's own shutdown gives up after 10 s; a little more before forcing it. */
 const STOP_TIMEOUT_MS = 12_000;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
