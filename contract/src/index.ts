@@ -7,3 +7,4 @@ export * from './account';
 export * from './boot';
 export * from './music';
 export * from './chat';
+export * from './chatSchemas';
