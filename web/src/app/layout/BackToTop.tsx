@@ -23,7 +23,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="back-to-top"
+      className="floating-button back-to-top"
       aria-label="回到顶部"
       title="回到顶部"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

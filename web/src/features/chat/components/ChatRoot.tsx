@@ -43,7 +43,7 @@ export function ChatRoot() {
     <>
       <button
         type="button"
-        className="chat-fab"
+        className="floating-button chat-fab"
         onClick={toggle}
         aria-label={badge ? `聊天室，${unread} 条未读` : '聊天室'}
         title="聊天室"
