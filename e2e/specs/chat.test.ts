@@ -39,6 +39,17 @@ describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
     await browser?.close();
   });
 
+  /** Alice (the demo user) and Bob (the admin), each logged in on the home page in a context of their own. */
+  async function twoUsers() {
+    const alice = await openPage(browser);
+    const bob = await openPage(browser);
+    await alice.page.goto(`${baseUrl}/home`);
+    await bob.page.goto(`${baseUrl}/home`);
+    await logIn(alice.page, DEMO_USER.username, DEMO_USER.password);
+    await logIn(bob.page, E2E_ADMIN.username, E2E_ADMIN.password);
+    return { alice, bob };
+  }
+
   it('asks a guest to log in before sending', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/home`);
@@ -50,12 +61,7 @@ describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
   });
 
   it('delivers a message to another user in real time, counts it as unread, and removes it when reverted', async () => {
-    const alice = await openPage(browser);
-    const bob = await openPage(browser);
-    await alice.page.goto(`${baseUrl}/home`);
-    await bob.page.goto(`${baseUrl}/home`);
-    await logIn(alice.page, DEMO_USER.username, DEMO_USER.password);
-    await logIn(bob.page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const { alice, bob } = await twoUsers();
     // Bob connects, then closes the room: messages from others now count as unread.
     await openRoom(bob.page);
     await bob.page.getByRole('button', { name: '关闭聊天室' }).click();
@@ -102,12 +108,7 @@ describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
   });
 
   it('delivers an image uploaded through the 图片 button to the other user', async () => {
-    const alice = await openPage(browser);
-    const bob = await openPage(browser);
-    await alice.page.goto(`${baseUrl}/home`);
-    await bob.page.goto(`${baseUrl}/home`);
-    await logIn(alice.page, DEMO_USER.username, DEMO_USER.password);
-    await logIn(bob.page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const { alice, bob } = await twoUsers();
     await openRoom(bob.page);
     await openRoom(alice.page);
     const before = await chatImages(bob.page).count();
