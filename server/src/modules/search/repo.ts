@@ -32,17 +32,7 @@ export function createSearchRepo(db: Db) {
   return {
     async search(text: string, limit: number): Promise<SearchRow[]> {
       const pattern = likePattern(text);
-      if (db.dialect === 'postgres') {
-        // ILIKE with a literal pattern uses the pg_trgm GIN indexes of the migration.
-        const { rows } = await sql<SearchRow>`
-          select id, title, content from article
-          where status = ${status}
-            and (title ilike ${pattern} escape '\\' or content ilike ${pattern} escape '\\')
-          order by (title ilike ${pattern} escape '\\') desc, created_at desc, id desc
-          limit ${limit}`.execute(k);
-        return rows;
-      }
-      if ([...text].length >= TRIGRAM_MIN_CHARS) {
+      if (db.dialect === 'sqlite' && [...text].length >= TRIGRAM_MIN_CHARS) {
         const { rows } = await sql<SearchRow>`
           select article.id, article.title, article.content
           from article_fts join article on article.id = article_fts.rowid
@@ -51,11 +41,14 @@ export function createSearchRepo(db: Db) {
           limit ${limit}`.execute(k);
         return rows;
       }
+      // PostgreSQL: ILIKE with a literal pattern uses the pg_trgm GIN indexes of the migration.
+      // SQLite, under three characters: a plain scan (LIKE is case-insensitive for ASCII there).
+      const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
       const { rows } = await sql<SearchRow>`
         select id, title, content from article
         where status = ${status}
-          and (title like ${pattern} escape '\\' or content like ${pattern} escape '\\')
-        order by (title like ${pattern} escape '\\') desc, created_at desc, id desc
+          and (title ${like} ${pattern} escape '\\' or content ${like} ${pattern} escape '\\')
+        order by (title ${like} ${pattern} escape '\\') desc, created_at desc, id desc
         limit ${limit}`.execute(k);
       return rows;
     },
