@@ -66,5 +66,9 @@ export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3 } as const;
 export const ARTICLE_TYPE = { original: 1, reprint: 2, translation: 3 } as const;
 /** `like.type` and notification targets. */
 export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as const;
+/** `comment.type`: what a comment is about. */
+export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
+/** `resource.list`: the page a recommended site appears on. */
+export const RESOURCE_LIST = { front: 'front', back: 'back', site: 'site' } as const;
 export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4 } as const;
 export const USER_ROLE = { admin: 1, user: 2 } as const;

@@ -8,6 +8,7 @@ import * as blog001 from './migrations/001_blog';
 import * as accounts002 from './migrations/002_accounts';
 import * as music003 from './migrations/003_music';
 import * as chat004 from './migrations/004_chat';
+import * as community005 from './migrations/005_community';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -53,6 +54,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002_accounts': { up: (db) => accounts002.up(db, dialect) },
     '003_music': { up: (db) => music003.up(db, dialect) },
     '004_chat': { up: (db) => chat004.up(db, dialect) },
+    '005_community': { up: (db) => community005.up(db, dialect) },
   };
 }
 

@@ -84,6 +84,8 @@ export interface SiteConfigTable extends Timestamps {
   git_ee_link: string;
   bilibili_link: string;
   view_time: Generated<number>;
+  /** 1 when visitors who are not logged in may sign the guestbook with a nickname, 2 when not. */
+  allow_guest_message: Generated<number>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -159,6 +161,100 @@ export interface ChatMessageTable extends Timestamps {
   content_type: number;
 }
 
+/** A short post (说说) by the blogger. */
+export interface TalkTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** 1 public, 2 private. */
+  status: Generated<number>;
+  /** 1 pinned, 2 not pinned. */
+  is_top: Generated<number>;
+  like_times: Generated<number>;
+}
+
+export interface TalkPhotoTable extends Timestamps {
+  id: Generated<number>;
+  talk_id: number;
+  url: string;
+  sort: Generated<number>;
+}
+
+export interface PhotoAlbumTable extends Timestamps {
+  id: Generated<number>;
+  album_name: string;
+  album_cover: Generated<string>;
+  description: Generated<string>;
+}
+
+export interface PhotoTable extends Timestamps {
+  id: Generated<number>;
+  album_id: number;
+  url: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** A friend link; visitors see approved ones only. */
+export interface LinkTable extends Timestamps {
+  id: Generated<number>;
+  site_name: string;
+  site_desc: Generated<string>;
+  site_avatar: Generated<string>;
+  url: string;
+  /** 1 pending, 2 approved. */
+  status: Generated<number>;
+  /** The applicant (one application per user); null for links the blogger added. */
+  user_id: number | null;
+}
+
+/** A guestbook entry (留言). */
+export interface MessageTable extends Timestamps {
+  id: Generated<number>;
+  content: string;
+  tag: Generated<string>;
+  color: Generated<string>;
+  font_size: Generated<number>;
+  font_weight: Generated<number>;
+  bg_color: Generated<string>;
+  bg_url: Generated<string>;
+  /** The author when logged in; null for a guest entry, which has only a nick_name. */
+  user_id: number | null;
+  nick_name: Generated<string>;
+  like_times: Generated<number>;
+  /** 1 shown, 2 hidden by the admin. */
+  status: Generated<number>;
+}
+
+/** A comment on an article, talk or guestbook entry; replies point at their top-level comment. */
+export interface CommentTable extends Timestamps {
+  id: Generated<number>;
+  /** COMMENT_TYPE: 1 article, 2 talk, 3 message. */
+  type: number;
+  for_id: number;
+  parent_id: number | null;
+  from_user: number;
+  to_user: number | null;
+  content: string;
+  thumbs_up: Generated<number>;
+  /** 1 shown, 2 hidden by the admin. */
+  status: Generated<number>;
+}
+
+/** One recommended site of /resources/front, /resources/back or /siteList. */
+export interface ResourceTable extends Timestamps {
+  id: Generated<number>;
+  /** 'front', 'back' or 'site'. */
+  list: string;
+  group_name: string;
+  name: string;
+  description: Generated<string>;
+  icon: Generated<string>;
+  url: string;
+  sort: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   category: CategoryTable;
@@ -173,6 +269,14 @@ export interface Database {
   playlist: PlaylistTable;
   playlist_song: PlaylistSongTable;
   chat_message: ChatMessageTable;
+  talk: TalkTable;
+  talk_photo: TalkPhotoTable;
+  photo_album: PhotoAlbumTable;
+  photo: PhotoTable;
+  link: LinkTable;
+  message: MessageTable;
+  comment: CommentTable;
+  resource: ResourceTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

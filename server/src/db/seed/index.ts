@@ -5,6 +5,7 @@ import { ensureDemoAccount } from './demoAccount';
 import { seedDemoContent } from './demo';
 import { ensureSeedImages, seedImageList } from './images';
 import { seedDemoMusic } from './music';
+import { seedCommunity } from './community';
 
 export interface SeedOptions {
   /** DATA_DIR: demo images go to `<dataDir>/uploads/seed/`. */
@@ -36,4 +37,5 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   // Only with a fresh demo blog (its notifications point at these articles): an owner who deleted
   // the demo account does not get it back on the next start.
   await ensureDemoAccount(db, log);
+  await seedCommunity(db, adminId, log);
 }
