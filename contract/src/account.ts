@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFY_TYPE } from './constants';
 
 /**
  * Account rules of SPEC.md §5, shared by the register/login forms and the server.
@@ -125,7 +126,7 @@ export const adminSendNotifyBody = z.object({
     .trim()
     .min(1, { error: '请输入消息内容' })
     .max(NOTIFY_MESSAGE_MAX, { error: `消息不能超过 ${NOTIFY_MESSAGE_MAX} 个字符` }),
-  type: z.coerce.number({ error: '消息类型必须是数字' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(4, { error: '消息类型不正确' }).default(4),
+  type: z.coerce.number({ error: '消息类型必须是数字' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(NOTIFY_TYPE.link, { error: '消息类型不正确' }).default(4),
   to_id: z.coerce.number({ error: '目标编号必须是数字' }).int({ error: '目标编号必须是整数' }).min(1, { error: '目标编号必须大于 0' }).nullable().default(null),
 });
 

@@ -70,5 +70,6 @@ export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as cons
 export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
 /** `resource.list`: the page a recommended site appears on. */
 export const RESOURCE_LIST = { front: 'front', back: 'back', site: 'site' } as const;
-export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4 } as const;
+/** SPEC.md §9 lists 1–4; 5 (friend link review result, opens /link/list) is ours: none of the four fits. */
+export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4, link: 5 } as const;
 export const USER_ROLE = { admin: 1, user: 2 } as const;

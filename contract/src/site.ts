@@ -12,6 +12,8 @@ export interface SiteConfig {
   bilibili_link: string;
   /** Total page views of the site. */
   view_time: number;
+  /** 1 when visitors who are not logged in may sign the guestbook with a nickname, 2 when not. */
+  allow_guest_message: number;
   createdAt: string;
 }
 

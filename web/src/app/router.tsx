@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 import { lazyNamed, lazyPage } from './lazyPage';
+import { MessageListRoute } from '@/features/message/keepAlive/KeptAliveMessageList';
 
 const HomePage = lazyPage(() => import('@/features/article/pages/HomePage'));
 const ArchivesPage = lazyPage(() => import('@/features/article/pages/ArchivesPage'));
@@ -8,21 +9,20 @@ const CategoryPage = lazyPage(() => import('@/features/article/pages/CategoryPag
 const TagPage = lazyPage(() => import('@/features/article/pages/TagPage'));
 const ArticleListPage = lazyPage(() => import('@/features/article/pages/ArticleListPage'));
 const ArticleDetailPage = lazyPage(() => import('@/features/article/pages/ArticleDetailPage'));
-const NotFoundPage = lazyPage(() => import('@/features/placeholder/NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('@/features/notFound/NotFoundPage'));
 const UserCenterPage = lazyPage(() => import('@/features/user/UserCenterPage'));
 const ChatPage = lazyPage(() => import('@/features/chat/components/ChatPage'));
+const TalkPage = lazyPage(() => import('@/features/talk/TalkPage'));
+const PhotoAlbumPage = lazyPage(() => import('@/features/photo/PhotoAlbumPage'));
+const PhotosPage = lazyPage(() => import('@/features/photo/PhotosPage'));
 
-const placeholders = () => import('@/features/placeholder/pages');
-const PhotoAlbumPage = lazyNamed(placeholders, 'PhotoAlbumPage');
-const PhotosPage = lazyNamed(placeholders, 'PhotosPage');
-const TalkPage = lazyNamed(placeholders, 'TalkPage');
-const LinkListPage = lazyNamed(placeholders, 'LinkListPage');
-const FrontResourcesPage = lazyNamed(placeholders, 'FrontResourcesPage');
-const BackResourcesPage = lazyNamed(placeholders, 'BackResourcesPage');
-const SiteListPage = lazyNamed(placeholders, 'SiteListPage');
-const MessageListPage = lazyNamed(placeholders, 'MessageListPage');
-const MessagePublishPage = lazyNamed(placeholders, 'MessagePublishPage');
-const MessageDetailPage = lazyNamed(placeholders, 'MessageDetailPage');
+const LinkListPage = lazyPage(() => import('@/features/links/LinkListPage'));
+const resourcePages = () => import('@/features/resource/pages');
+const FrontResourcesPage = lazyNamed(resourcePages, 'FrontResourcesPage');
+const BackResourcesPage = lazyNamed(resourcePages, 'BackResourcesPage');
+const SiteListPage = lazyNamed(resourcePages, 'SiteListPage');
+const MessagePublishPage = lazyPage(() => import('@/features/message/pages/MessagePublishPage'));
+const MessageDetailPage = lazyPage(() => import('@/features/message/pages/MessageDetailPage'));
 
 /** Every route of SPEC.md §2, each page in its own chunk. */
 export const routes: RouteObject[] = [
@@ -45,7 +45,8 @@ export const routes: RouteObject[] = [
       { path: 'resources/back', element: <BackResourcesPage /> },
       { path: 'siteList', element: <SiteListPage /> },
       { path: 'userCenter', element: <UserCenterPage /> },
-      { path: 'message/list', element: <MessageListPage /> },
+      // The page itself is rendered (and kept alive) by the layout: see KeptAliveMessageList.
+      { path: 'message/list', element: <MessageListRoute /> },
       { path: 'message/publish', element: <MessagePublishPage /> },
       { path: 'message/detail', element: <MessageDetailPage /> },
       { path: 'message/chat', element: <ChatPage /> },

@@ -47,12 +47,6 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
   });
 
-  it('shows a placeholder for pages of later issues', async () => {
-    renderAt('/talk');
-    expect(await screen.findByText('该页面正在建设中')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '说说' })).toBeTruthy();
-  });
-
   it('hides the footer on /message/chat only', async () => {
     renderAt('/message/chat');
     expect(await screen.findByText('聊天室页面')).toBeTruthy();

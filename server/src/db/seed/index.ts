@@ -6,6 +6,11 @@ import { seedDemoContent } from './demo';
 import { ensureSeedImages, seedImageList } from './images';
 import { seedDemoMusic } from './music';
 import { seedCommunity } from './community';
+import { linkSeedImages } from './community/links';
+import { ensureResourceIcons } from './community/resources';
+import { talkSeedImages } from './community/talk';
+import { photoSeedImages } from './community/photos';
+import { messageSeedImages } from './community/messages';
 
 export interface SeedOptions {
   /** DATA_DIR: demo images go to `<dataDir>/uploads/seed/`. */
@@ -27,6 +32,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   // Images are checked even on a seeded database: a PostgreSQL database may outlive its DATA_DIR.
   // Existing files are skipped, so this costs a few stat calls.
   await ensureSeedImages(options.dataDir, seedImageList(DEMO_ARTICLES.map((a) => a.slug)));
+  await ensureSeedImages(options.dataDir, [...talkSeedImages(), ...photoSeedImages()]);
+  await ensureSeedImages(options.dataDir, linkSeedImages());
+  await ensureSeedImages(options.dataDir, messageSeedImages());
+  await ensureResourceIcons(options.dataDir);
   // Like the images: missing tracks are made again, playlists only for a library without any.
   await seedDemoMusic(db, options.dataDir, log);
 

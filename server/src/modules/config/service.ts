@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@blog/contract';
+import { GUEST_MESSAGE, type SiteConfig } from '@blog/contract';
 import type { createConfigRepo } from './repo';
 
 const DEFAULT_BLOG_NAME = '个人博客';
@@ -20,6 +20,7 @@ export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
         git_ee_link: row?.git_ee_link ?? '',
         bilibili_link: row?.bilibili_link ?? '',
         view_time: row?.view_time ?? 0,
+        allow_guest_message: row?.allow_guest_message ?? GUEST_MESSAGE.allowed,
         createdAt: row?.created_at ?? new Date(0).toISOString(),
       };
     },

@@ -1,83 +1,91 @@
-import { sql } from 'kysely';
-import { ARTICLE_STATUS, LIKE_TYPE } from '@blog/contract';
+import { sql, type Kysely } from 'kysely';
+import { LIKE_TYPE, type LikeType } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { LIKE_TARGETS } from './targets';
 
 export interface LikeChange {
   /** Whether a like row was really inserted or deleted by this call. */
   changed: boolean;
-  thumbs_up_times: number;
+  /** The item's like count after the call. */
+  count: number;
+}
+
+type Executor = Kysely<Database>;
+
+/** The counter column of one item; null when the item does not exist (any status). */
+async function readCount(k: Executor, type: LikeType, forId: number): Promise<number | null> {
+  const { table, counter } = LIKE_TARGETS[type];
+  const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId}`.execute(k);
+  return rows[0] ? Number(rows[0].n) : null;
+}
+
+async function moveCount(k: Executor, type: LikeType, forId: number, step: 1 | -1): Promise<void> {
+  const { table, counter } = LIKE_TARGETS[type];
+  const column = sql.ref(counter);
+  // Never below zero, even if a row was removed behind the counter's back.
+  const next = step > 0 ? sql`${column} + 1` : sql`case when ${column} > 0 then ${column} - 1 else 0 end`;
+  await sql`update ${sql.table(table)} set ${column} = ${next} where id = ${forId}`.execute(k);
 }
 
 /**
- * Article likes. The unique index (type, for_id, liker) decides who already liked; the counter
- * moves only when a row was really inserted or deleted, in the same transaction, so it stays exact.
+ * Likes of every type. The unique index (type, for_id, liker) decides who already liked; the
+ * counter moves only when a row was really inserted or deleted, in the same transaction, so it
+ * stays exact however many identical requests arrive at once.
  */
 export function createLikeRepo(db: Db) {
   const k = db.kysely;
-  const type = LIKE_TYPE.article;
+
+  async function hasLiked(type: LikeType, forId: number, liker: string): Promise<boolean> {
+    const row = await k
+      .selectFrom('like')
+      .select('id')
+      .where('type', '=', type)
+      .where('for_id', '=', forId)
+      .where('liker', '=', liker)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   return {
-    isLiked: async (articleId: number, liker: string): Promise<boolean> => {
-      const row = await k
-        .selectFrom('like')
-        .select('id')
-        .where('type', '=', type)
-        .where('for_id', '=', articleId)
-        .where('liker', '=', liker)
-        .executeTakeFirst();
-      return row !== undefined;
+    hasLiked,
+
+    /** The article detail's lookup (article routes): whether this liker liked the article. */
+    isLiked: (articleId: number, liker: string): Promise<boolean> => hasLiked(LIKE_TYPE.article, articleId, liker),
+
+    /** The like count of an item visitors may see; null when it is missing, private or hidden. */
+    async visibleCount(type: LikeType, forId: number): Promise<number | null> {
+      const { table, counter, visibleStatus } = LIKE_TARGETS[type];
+      const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId} and status = ${visibleStatus}`.execute(k);
+      return rows[0] ? Number(rows[0].n) : null;
     },
 
-    publicArticleExists: async (articleId: number): Promise<boolean> => {
-      const row = await k
-        .selectFrom('article')
-        .select('id')
-        .where('id', '=', articleId)
-        .where('status', '=', ARTICLE_STATUS.public)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    like(articleId: number, liker: string, userId: number | null): Promise<LikeChange> {
+    like(type: LikeType, forId: number, liker: string, userId: number | null): Promise<LikeChange> {
       return k.transaction().execute(async (trx) => {
         const now = nowIso();
         const inserted = await trx
           .insertInto('like')
-          .values({ type, for_id: articleId, liker, user_id: userId, created_at: now, updated_at: now })
+          .values({ type, for_id: forId, liker, user_id: userId, created_at: now, updated_at: now })
           .onConflict((oc) => oc.columns(['type', 'for_id', 'liker']).doNothing())
           .returning('id')
           .execute();
-        if (inserted.length > 0) {
-          await trx
-            .updateTable('article')
-            .set((eb) => ({ thumbs_up_times: eb('thumbs_up_times', '+', 1) }))
-            .where('id', '=', articleId)
-            .execute();
-        }
-        const row = await trx.selectFrom('article').select('thumbs_up_times').where('id', '=', articleId).executeTakeFirstOrThrow();
-        return { changed: inserted.length > 0, thumbs_up_times: row.thumbs_up_times };
+        if (inserted.length > 0) await moveCount(trx, type, forId, 1);
+        return { changed: inserted.length > 0, count: (await readCount(trx, type, forId)) ?? 0 };
       });
     },
 
-    cancel(articleId: number, liker: string): Promise<LikeChange> {
+    cancel(type: LikeType, forId: number, liker: string): Promise<LikeChange> {
       return k.transaction().execute(async (trx) => {
         const deleted = await trx
           .deleteFrom('like')
           .where('type', '=', type)
-          .where('for_id', '=', articleId)
+          .where('for_id', '=', forId)
           .where('liker', '=', liker)
           .returning('id')
           .execute();
-        if (deleted.length > 0) {
-          await trx
-            .updateTable('article')
-            .set({ thumbs_up_times: sql<number>`case when thumbs_up_times > 0 then thumbs_up_times - 1 else 0 end` })
-            .where('id', '=', articleId)
-            .execute();
-        }
-        const row = await trx.selectFrom('article').select('thumbs_up_times').where('id', '=', articleId).executeTakeFirstOrThrow();
-        return { changed: deleted.length > 0, thumbs_up_times: row.thumbs_up_times };
+        if (deleted.length > 0) await moveCount(trx, type, forId, -1);
+        return { changed: deleted.length > 0, count: (await readCount(trx, type, forId)) ?? 0 };
       });
     },
   };

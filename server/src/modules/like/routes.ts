@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idParams, VISITOR_KEY_HEADER } from '@blog/contract';
+import { idParams, LIKE_TEXT, LIKE_TYPE, VISITOR_KEY_HEADER, type LikeType } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -7,23 +7,32 @@ import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import type { ArticleListCache } from '../article/listCache';
 import { createLikeRepo } from './repo';
-import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker } from './service';
+import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker, type LikeService } from './service';
 
-const tags = ['点赞'];
-const description = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。`;
+export const likeTags = ['点赞'];
+export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。`;
 
-const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
+export const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
 
-/** PUT /api/article/like/:id and /api/article/cancelLike/:id, idempotent per liker. */
+/** One service per app: an article's count change clears the cached home list. */
+export function createLikeServiceFor(db: Db, listCache: ArticleListCache): LikeService {
+  return createLikeService(createLikeRepo(db), ({ type }: { type: LikeType }) => {
+    if (type === LIKE_TYPE.article) listCache.clear();
+  });
+}
+
+/** PUT /api/article/like/:id and /api/article/cancelLike/:id (SPEC.md §7), idempotent per liker. */
 const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
-  const service = createLikeService(createLikeRepo(db), listCache.clear);
+  const service = createLikeServiceFor(db, listCache);
+  const description = likerDescription;
+  const tags = likeTags;
 
   app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request) =>
-    ok(await service.like(validate(idParams, request.params).id, likerOf(request)), '点赞成功'),
+    ok(await service.likeArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.liked),
   );
 
-  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞', description, params: idParams }) }, async (request) =>
-    ok(await service.cancel(validate(idParams, request.params).id, likerOf(request)), '取消点赞成功'),
+  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request) =>
+    ok(await service.cancelArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.cancelled),
   );
 };
 

@@ -1,9 +1,8 @@
-import type { LikeResult } from '@blog/contract';
+import { LIKE_TEXT, LIKE_TYPE, type LikeResult, type LikeState, type LikeType } from '@blog/contract';
 import { badRequest, refusal } from '../../platform/errors';
-import { ARTICLE_MISSING_MESSAGE } from '../article/service';
 import type { LikeRepo } from './repo';
 
-export const UNKNOWN_VISITOR_MESSAGE = '无法识别访客身份';
+export const UNKNOWN_VISITOR_MESSAGE = LIKE_TEXT.unknownVisitor;
 
 export interface Liker {
   /** `u:<id>` or `v:<visitor key>`; null when the request carries neither. */
@@ -11,28 +10,58 @@ export interface Liker {
   userId: number | null;
 }
 
-/** `onChange` runs after a like count changed, so cached lists drop the old count. */
-export function createLikeService(repo: LikeRepo, onChange: () => void = () => undefined) {
-  async function checked(articleId: number, liker: Liker): Promise<string> {
+export interface LikeTarget {
+  type: LikeType;
+  forId: number;
+}
+
+/** `onChange` runs after a like or cancel, so cached lists (the home list) drop the old count. */
+export function createLikeService(repo: LikeRepo, onChange: (target: LikeTarget) => void = () => undefined) {
+  async function visibleCount({ type, forId }: LikeTarget): Promise<number> {
+    const count = await repo.visibleCount(type, forId);
+    if (count === null) throw refusal(LIKE_TEXT.missing[type]);
+    return count;
+  }
+
+  /** The liker is checked first: a request without one learns nothing about the item. */
+  async function checked(target: LikeTarget, liker: Liker): Promise<string> {
     if (!liker.key) throw badRequest(UNKNOWN_VISITOR_MESSAGE);
-    if (!(await repo.publicArticleExists(articleId))) throw refusal(ARTICLE_MISSING_MESSAGE);
+    await visibleCount(target);
     return liker.key;
   }
 
+  async function like(target: LikeTarget, liker: Liker): Promise<LikeState> {
+    const key = await checked(target, liker);
+    const { changed, count } = await repo.like(target.type, target.forId, key, liker.userId);
+    if (changed) onChange(target);
+    return { liked: true, count };
+  }
+
+  async function cancel(target: LikeTarget, liker: Liker): Promise<LikeState> {
+    const key = await checked(target, liker);
+    const { changed, count } = await repo.cancel(target.type, target.forId, key);
+    if (changed) onChange(target);
+    return { liked: false, count };
+  }
+
+  const asArticleResult = (state: LikeState): LikeResult => ({ liked: state.liked, thumbs_up_times: state.count });
+
   return {
-    /** Liking twice keeps one like: the second call changes nothing. */
-    async like(articleId: number, liker: Liker): Promise<LikeResult> {
-      const key = await checked(articleId, liker);
-      const { thumbs_up_times } = await repo.like(articleId, key, liker.userId);
-      onChange();
-      return { liked: true, thumbs_up_times };
+    /** A caller with neither login nor visitor key simply has not liked anything. */
+    async status(target: LikeTarget, liker: Liker): Promise<LikeState> {
+      const count = await visibleCount(target);
+      return { liked: liker.key ? await repo.hasLiked(target.type, target.forId, liker.key) : false, count };
     },
 
-    async cancel(articleId: number, liker: Liker): Promise<LikeResult> {
-      const key = await checked(articleId, liker);
-      const { thumbs_up_times } = await repo.cancel(articleId, key);
-      onChange();
-      return { liked: false, thumbs_up_times };
-    },
+    /** Liking twice keeps one like: the second call changes nothing. */
+    like,
+    cancel,
+
+    /** PUT /api/article/like/:id (SPEC.md §7), answering the article's own field name. */
+    likeArticle: async (articleId: number, liker: Liker) => asArticleResult(await like({ type: LIKE_TYPE.article, forId: articleId }, liker)),
+    cancelArticle: async (articleId: number, liker: Liker) =>
+      asArticleResult(await cancel({ type: LIKE_TYPE.article, forId: articleId }, liker)),
   };
 }
+
+export type LikeService = ReturnType<typeof createLikeService>;

@@ -10,7 +10,7 @@ export const NOT_YOUR_NOTIFY_MESSAGE = '无权查看他人的消息';
 /** What a feature says when it notifies someone (reply to a comment, a like, an approved link …). */
 export interface Notification {
   userId: number;
-  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page. */
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page, 5 friend link review (ours). */
   type: number;
   /** The target the drawer jumps to (article id, talk id …); null when the type needs none. */
   toId?: number | null;

@@ -8,6 +8,7 @@ import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
 import { MusicRoot } from '@/features/music/components/MusicRoot';
 import { ChatRoot } from '@/features/chat/components/ChatRoot';
+import { KeptAliveMessageList } from '@/features/message/keepAlive/KeptAliveMessageList';
 import './Layout.css';
 
 /** Shown while a route's code loads: the bar runs, the page area keeps its height. */
@@ -41,6 +42,8 @@ export function Layout() {
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
+        {/* Beside the outlet: /message/list stays mounted (hidden) once visited, SPEC.md §2. */}
+        <KeptAliveMessageList />
       </main>
       {pathname === '/message/chat' ? null : <Footer />}
       <BackToTop />

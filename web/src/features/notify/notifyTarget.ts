@@ -3,7 +3,7 @@ import { ADMIN_URL } from '@/app/layout/menuItems';
 
 export type NotifyTarget = { kind: 'route'; to: string } | { kind: 'window'; href: string } | null;
 
-/** SPEC.md §9 notification types: 1 article, 2 talk, 3 message list, 4 admin page. */
+/** SPEC.md §9 notification types: 1 article, 2 talk, 3 message list, 4 admin page, 5 friend link review (ours). */
 export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTarget {
   switch (item.type) {
     case NOTIFY_TYPE.article:
@@ -11,7 +11,10 @@ export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTa
     case NOTIFY_TYPE.talk:
       return item.to_id == null ? { kind: 'route', to: '/talk' } : { kind: 'route', to: `/talk?id=${item.to_id}` };
     case NOTIFY_TYPE.messageList:
-      return { kind: 'route', to: '/message/list' };
+      // A reply to a comment under one guestbook entry names it; others open the guestbook.
+      return item.to_id == null ? { kind: 'route', to: '/message/list' } : { kind: 'route', to: `/message/detail?id=${item.to_id}` };
+    case NOTIFY_TYPE.link:
+      return { kind: 'route', to: '/link/list' };
     case NOTIFY_TYPE.adminPage:
       return { kind: 'window', href: ADMIN_URL };
     default:

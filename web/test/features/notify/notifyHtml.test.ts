@@ -59,11 +59,13 @@ describe('notification HTML rule (SPEC.md §5)', () => {
 });
 
 describe('notification targets (SPEC.md §9)', () => {
-  it('maps type 1 article, 2 talk, 3 message list, 4 admin page', () => {
+  it('maps type 1 article, 2 talk, 3 message list (or one entry), 4 admin page, 5 friend links', () => {
     expect(notifyTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
     expect(notifyTarget({ type: 2, to_id: 5 })).toEqual({ kind: 'route', to: '/talk?id=5' });
     expect(notifyTarget({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
+    expect(notifyTarget({ type: 3, to_id: 7 })).toEqual({ kind: 'route', to: '/message/detail?id=7' });
     expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'window', href: '/admin' });
+    expect(notifyTarget({ type: 5, to_id: null })).toEqual({ kind: 'route', to: '/link/list' });
     expect(notifyTarget({ type: 9, to_id: 1 })).toBeNull();
   });
 });

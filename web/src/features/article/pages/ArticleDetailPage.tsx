@@ -1,6 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { COMMENT_TYPE } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useSiteStore } from '@/features/site/siteStore';
@@ -15,6 +16,8 @@ import styles from './ArticleDetailPage.module.css';
 
 const loadReader = () => import('../components/ArticleReader');
 const ArticleReader = lazy(loadReader);
+// Its own small chunk, fetched with the article's: readers reach the comments last.
+const CommentSection = lazy(() => import('@/features/comment/CommentSection').then((m) => ({ default: m.CommentSection })));
 
 /** Same size as the reader's card, so the footer does not move when the article arrives. */
 function ReaderSkeleton() {
@@ -92,6 +95,13 @@ export default function ArticleDetailPage() {
       <Suspense fallback={<ReaderSkeleton />}>
         <ArticleReader article={detail} recommendations={recommendations.data ?? []} />
       </Suspense>
+      <div className={`${styles.layout} ${styles.comments}`}>
+        <section className={styles.card}>
+          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+            <CommentSection key={detail.id} type={COMMENT_TYPE.article} forId={detail.id} />
+          </Suspense>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import './placeholder.css';
+import './notFound.css';
 
 /** Any unknown path (SPEC.md §2). */
 export default function NotFoundPage() {
@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       </div>
       <h1 id="not-found-heading">页面走丢了</h1>
       <p>你访问的页面不存在，可能已被删除或地址输入有误。</p>
-      <Link className="placeholder-card__link" to="/home">
+      <Link className="not-found__link" to="/home">
         返回首页
       </Link>
     </section>

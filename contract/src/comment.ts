@@ -1,0 +1,77 @@
+import type { COMMENT_TYPE } from './constants';
+
+/* Comments on articles, talk posts and guestbook entries (DESIGN.md §4: /api/comment/*). */
+
+/** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook message. */
+export type CommentType = (typeof COMMENT_TYPE)[keyof typeof COMMENT_TYPE];
+
+/** Longest comment, in characters (code points) after trimming. */
+export const COMMENT_CONTENT_MAX = 500;
+
+/** Top-level comments per page (加载更多) and replies per page (查看更多回复). */
+export const COMMENT_PAGE_SIZE = { parents: 10, replies: 5 } as const;
+
+/** Every sentence the comment calls answer with; the client shows them as they are. */
+export const COMMENT_TEXT = {
+  empty: '请输入评论内容',
+  tooLong: `评论不能超过 ${COMMENT_CONTENT_MAX} 个字`,
+  badType: '评论类型只能是 1（文章）、2（说说）或 3（留言）',
+  tooFrequent: '评论太频繁，请稍后再试',
+  added: '评论成功',
+  replied: '回复成功',
+  deleted: '删除成功',
+  hidden: '已隐藏',
+  shown: '已恢复显示',
+  /** code 100 when the comment does not exist, was deleted or is hidden. */
+  commentMissing: '评论不存在或已被删除',
+  /** 403 when a user deletes someone else's comment. */
+  notYours: '只能删除自己的评论',
+  /** 400 when DELETE /delete/:id/:parent_id names the wrong parent. */
+  parentMismatch: '评论的上级不匹配',
+  /** 400 when to_user is not someone in that thread. */
+  badReplyTarget: '回复的对象不在这条评论下',
+  /** code 100 by type: what was commented on does not exist or is not public. */
+  targetMissing: {
+    1: '文章不存在或已被删除',
+    2: '说说不存在或已被删除',
+    3: '留言不存在或已被删除',
+  },
+} as const;
+
+/** The public face of a comment's author or addressee. */
+export interface CommentUser {
+  id: number;
+  nick_name: string;
+  avatar: string;
+}
+
+/** One comment or reply as lists show it. */
+export interface CommentItem {
+  id: number;
+  /** COMMENT_TYPE */
+  type: CommentType;
+  for_id: number;
+  /** Null for a top-level comment; the top-level comment for a reply. */
+  parent_id: number | null;
+  content: string;
+  /** Like count (LIKE_TYPE.comment). */
+  thumbs_up: number;
+  /** Whether the caller (account or visitor key) likes it. */
+  is_liked: boolean;
+  from_user: CommentUser;
+  /** Whom a reply answers (回复 @昵称); null for a top-level comment. */
+  to_user: CommentUser | null;
+  createdAt: string;
+}
+
+/** A top-level comment with its shown replies' count and their first page (oldest first). */
+export interface ParentComment extends CommentItem {
+  reply_count: number;
+  /** The first COMMENT_PAGE_SIZE.replies replies; more through frontGetChildrenComment. */
+  replies: CommentItem[];
+}
+
+/** result of POST /api/comment/getCommentTotal: shown top-level comments plus their shown replies. */
+export interface CommentTotal {
+  total: number;
+}

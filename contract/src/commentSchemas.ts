@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { COMMENT_CONTENT_MAX, COMMENT_TEXT, type CommentType } from './comment';
+import { COMMENT_TYPE } from './constants';
+import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
+
+/* zod schemas of the comment calls, apart from comment.ts so the web entry does not pull zod in. */
+
+const commentTypes = Object.values(COMMENT_TYPE) as CommentType[];
+
+export const commentTypeSchema = z.coerce
+  .number({ error: COMMENT_TEXT.badType })
+  .refine((value): value is CommentType => (commentTypes as number[]).includes(value), { error: COMMENT_TEXT.badType })
+  .transform((value) => value as CommentType);
+
+/** Trimmed, 1–500 characters counted as code points (an emoji is one character). */
+export const commentContentSchema = z
+  .string({ error: COMMENT_TEXT.empty })
+  .trim()
+  .min(1, { error: COMMENT_TEXT.empty })
+  .refine((value) => Array.from(value).length <= COMMENT_CONTENT_MAX, { error: COMMENT_TEXT.tooLong });
+
+/** POST /api/comment/getCommentTotal */
+export const commentTargetBody = z.object({ type: commentTypeSchema, for_id: idSchema });
+
+/** POST /api/comment/frontGetParentComment */
+export const parentCommentPageBody = commentTargetBody.extend({ current: currentPageSchema, size: pageSizeSchema });
+
+/** POST /api/comment/frontGetChildrenComment */
+export const childCommentPageBody = z.object({ parent_id: idSchema, current: currentPageSchema, size: pageSizeSchema });
+
+/** POST /api/comment/add: a top-level comment. */
+export const addCommentBody = commentTargetBody.extend({ content: commentContentSchema });
+
+/**
+ * POST /api/comment/apply: a reply in the thread of parent_id. reply_id names the comment answered
+ * (the parent or one of its replies); to_user may name its author instead. With neither, the reply
+ * answers the parent. The server works out whom it answers and never trusts a claimed user.
+ */
+export const applyCommentBody = z.object({
+  parent_id: idSchema,
+  reply_id: idSchema.optional(),
+  to_user: idSchema.optional(),
+  content: commentContentSchema,
+});
+
+/** DELETE /api/comment/delete/:id/:parent_id (parent_id 0 for a top-level comment). */
+export const deleteCommentParams = z.object({
+  id: idSchema,
+  parent_id: z.coerce.number({ error: '上级评论编号必须是数字' }).int({ error: '上级评论编号必须是整数' }).min(0, { error: '上级评论编号不能为负数' }),
+});
+
+export type CommentTargetBody = z.infer<typeof commentTargetBody>;
+export type ParentCommentPageBody = z.infer<typeof parentCommentPageBody>;
+export type ChildCommentPageBody = z.infer<typeof childCommentPageBody>;
+export type AddCommentBody = z.infer<typeof addCommentBody>;
+export type ApplyCommentBody = z.infer<typeof applyCommentBody>;

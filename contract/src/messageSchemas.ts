@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messageLength, isMessageBgUrl, isMessageColor, isMessageFontWeight, MESSAGE_LIMITS, MESSAGE_TEXT } from './message';
+import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
+
+/* zod schemas of the guestbook calls, apart from message.ts so the web entry does not pull zod in. */
+
+const colorSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(64, { error: message })
+    .refine((value) => value === '' || isMessageColor(value), { error: message })
+    .default('');
+
+/** The text and style of an entry; a guest also sends nick_name (the service decides whether it counts). */
+const draftFields = {
+  content: z
+    .string({ error: MESSAGE_TEXT.contentRequired })
+    .trim()
+    .min(1, { error: MESSAGE_TEXT.contentRequired })
+    .refine((value) => messageLength(value) <= MESSAGE_LIMITS.contentMax, { error: MESSAGE_TEXT.contentTooLong }),
+  tag: z
+    .string({ error: MESSAGE_TEXT.tagTooLong })
+    .trim()
+    .refine((value) => messageLength(value) <= MESSAGE_LIMITS.tagMax, { error: MESSAGE_TEXT.tagTooLong })
+    .default(''),
+  color: colorSchema(MESSAGE_TEXT.badColor),
+  bg_color: colorSchema(MESSAGE_TEXT.badBgColor),
+  font_size: z.coerce
+    .number({ error: MESSAGE_TEXT.badFontSize })
+    .int({ error: MESSAGE_TEXT.badFontSize })
+    .min(MESSAGE_LIMITS.fontSizeMin, { error: MESSAGE_TEXT.badFontSize })
+    .max(MESSAGE_LIMITS.fontSizeMax, { error: MESSAGE_TEXT.badFontSize })
+    .default(MESSAGE_LIMITS.fontSizeDefault),
+  font_weight: z.coerce
+    .number({ error: MESSAGE_TEXT.badFontWeight })
+    .refine(isMessageFontWeight, { error: MESSAGE_TEXT.badFontWeight })
+    .default(MESSAGE_LIMITS.fontWeightDefault),
+  bg_url: z
+    .string({ error: MESSAGE_TEXT.badBgUrl })
+    .trim()
+    .refine(isMessageBgUrl, { error: MESSAGE_TEXT.badBgUrl })
+    .default(''),
+  nick_name: z
+    .string({ error: MESSAGE_TEXT.nickNameRequired })
+    .trim()
+    .refine((value) => messageLength(value) <= MESSAGE_LIMITS.nickNameMax, { error: MESSAGE_TEXT.nickNameTooLong })
+    .default(''),
+};
+
+/** POST /api/message/add */
+export const addMessageBody = z.object(draftFields);
+/** POST /api/message/update: the whole entry again, with its id. */
+export const updateMessageBody = z.object({ id: idSchema, ...draftFields });
+/** PUT /api/message/delete */
+export const deleteMessageBody = z.object({ id: idSchema });
+
+/** POST /api/message/getMessageList */
+export const messageListBody = z.object({
+  current: currentPageSchema,
+  size: pageSizeSchema,
+  tag: z
+    .string({ error: MESSAGE_TEXT.tagTooLong })
+    .trim()
+    .refine((value) => messageLength(value) <= MESSAGE_LIMITS.tagMax, { error: MESSAGE_TEXT.tagTooLong })
+    .optional(),
+});
+
+export type AddMessageBody = z.infer<typeof addMessageBody>;
+export type UpdateMessageBody = z.infer<typeof updateMessageBody>;
+export type MessageListBody = z.infer<typeof messageListBody>;

@@ -1,0 +1,44 @@
+import { COMMENT_TYPE, NOTIFY_TYPE, type CommentType } from '@blog/contract';
+import type { CommentTarget } from './repo';
+
+/** Characters of the comment quoted in a notification. */
+export const NOTIFY_EXCERPT_MAX = 60;
+
+/**
+ * User text inside a notification. The drawer renders a notification as HTML when it finds a tag
+ * (after turning &lt; and &gt; back into < and >), so HTML escaping would not hold: angle brackets
+ * become their full-width look-alikes instead, which read the same and can never open a tag. The
+ * rest of each message is plain text, so the drawer always shows it as text.
+ */
+export function inertText(text: string): string {
+  return text.replace(/</g, '＜').replace(/>/g, '＞').replace(/\s+/g, ' ').trim();
+}
+
+export function excerpt(content: string, max = NOTIFY_EXCERPT_MAX): string {
+  const chars = Array.from(inertText(content));
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+}
+
+/** The drawer's jump target: the article, the talk post, or the guestbook. */
+export function notifyTypeOf(type: CommentType): number {
+  if (type === COMMENT_TYPE.article) return NOTIFY_TYPE.article;
+  if (type === COMMENT_TYPE.talk) return NOTIFY_TYPE.talk;
+  return NOTIFY_TYPE.messageList;
+}
+
+function placeOf(target: CommentTarget): string {
+  if (target.type === COMMENT_TYPE.article) return `文章《${inertText(target.title)}》`;
+  if (target.type === COMMENT_TYPE.talk) return '说说';
+  return '留言';
+}
+
+/** To the person answered: 「小明 在文章《…》下回复了你：…」 */
+export function replyMessage(fromNickName: string, target: CommentTarget, content: string): string {
+  return `${inertText(fromNickName) || '有人'} 在${placeOf(target)}下回复了你：「${excerpt(content)}」`;
+}
+
+/** To the admins (article, talk) or the guestbook entry's author: 「小明 评论了文章《…》：…」 */
+export function newCommentMessage(fromNickName: string, target: CommentTarget, content: string): string {
+  const place = target.type === COMMENT_TYPE.message ? '你的留言' : placeOf(target);
+  return `${inertText(fromNickName) || '有人'} 评论了${place}：「${excerpt(content)}」`;
+}

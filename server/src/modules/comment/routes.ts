@@ -1,0 +1,166 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  addCommentBody,
+  applyCommentBody,
+  childCommentPageBody,
+  COMMENT_CONTENT_MAX,
+  COMMENT_PAGE_SIZE,
+  COMMENT_TEXT,
+  commentTargetBody,
+  deleteCommentParams,
+  idParams,
+  LIKE_TYPE,
+  parentCommentPageBody,
+} from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { createAuthGuards, currentUserId, likerKey } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
+import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rateLimit';
+import { validate } from '../../platform/validate';
+import { likedIds } from '../like/likedIds';
+import { createNotifyService } from '../notify/service';
+import { createCommentRepo } from './repo';
+import { createCommentService, type Caller } from './service';
+
+const tags = ['评论'];
+
+/** Per user: a person in a lively thread writes a few a minute; a script is stopped at 10. */
+export const COMMENT_WRITE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+const readDoc = '目标（公开的文章、公开的说说、显示中的留言）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
+const writeDoc = `需要登录（否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（否则 400）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
+
+async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: FastifyReply): Promise<void> {
+  const decision = await limiter.hit(String(userId));
+  if (decision.allowed) return;
+  reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+  throw new ApiError(429, COMMENT_TEXT.tooFrequent);
+}
+
+/** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2) and guestbook entries (3). */
+const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const guards = createAuthGuards(db);
+  const notifyService = createNotifyService(db);
+  const writes = createMemoryRateLimiter(COMMENT_WRITE_LIMIT);
+  const service = createCommentService({
+    repo: createCommentRepo(db),
+    likedComments: (liker, ids) => likedIds(db, LIKE_TYPE.comment, liker, ids),
+    notify: notifyService.notify,
+    onNotifyError: (error) => app.log.error({ err: error }, 'comment notification failed'),
+  });
+  // requireUser has read the role from the database, so a demoted admin loses it at once.
+  const callerOf = (request: FastifyRequest): Caller => ({ userId: currentUserId(request), role: request.userRole });
+
+  app.post(
+    '/getCommentTotal',
+    { schema: routeDoc({ tags, summary: '评论总数（显示中的评论及其回复）', description: `返回 result: { total }。${readDoc}`, body: commentTargetBody }) },
+    async (request) => {
+      const { type, for_id } = validate(commentTargetBody, request.body);
+      return ok(await service.total({ type, forId: for_id }));
+    },
+  );
+
+  app.post(
+    '/frontGetParentComment',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '一级评论（新的在前，分页）',
+        description: `每条带 from_user、thumbs_up、is_liked、reply_count 和前 ${COMMENT_PAGE_SIZE.replies} 条回复（replies，旧的在前）。${readDoc}`,
+        body: parentCommentPageBody,
+      }),
+    },
+    async (request) => {
+      const { type, for_id, current, size } = validate(parentCommentPageBody, request.body);
+      return ok(await service.parents({ type, forId: for_id }, { current, size }, likerKey(request)));
+    },
+  );
+
+  app.post(
+    '/frontGetChildrenComment',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '某条一级评论的回复（旧的在前，分页）',
+        description: `每条带 to_user（回复 @昵称）。一级评论不存在或已隐藏：code 100「${COMMENT_TEXT.commentMissing}」。`,
+        body: childCommentPageBody,
+      }),
+    },
+    async (request) => {
+      const { parent_id, current, size } = validate(childCommentPageBody, request.body);
+      return ok(await service.children(parent_id, { current, size }, likerKey(request)));
+    },
+  );
+
+  app.post(
+    '/add',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({ tags, summary: '发表一级评论', description: `${writeDoc}返回新评论。${readDoc}`, body: addCommentBody }),
+    },
+    async (request, reply) => {
+      const { type, for_id, content } = validate(addCommentBody, request.body);
+      await spendWriteBudget(writes, currentUserId(request), reply);
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, content), COMMENT_TEXT.added);
+    },
+  );
+
+  app.post(
+    '/apply',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({
+        tags,
+        summary: '回复评论',
+        description: `${writeDoc}parent_id 是一级评论；reply_id 是被回复的那条（一级评论或它下面的回复），也可以只给 to_user（必须是这条评论下的作者，否则 400「${COMMENT_TEXT.badReplyTarget}」）；都不给时回复一级评论的作者。被回复的人会收到通知。返回新回复。`,
+        body: applyCommentBody,
+      }),
+    },
+    async (request, reply) => {
+      const body = validate(applyCommentBody, request.body);
+      await spendWriteBudget(writes, currentUserId(request), reply);
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: body.content });
+      return ok(item, COMMENT_TEXT.replied);
+    },
+  );
+
+  app.delete(
+    '/delete/:id/:parent_id',
+    {
+      preHandler: guards.requireUser,
+      schema: routeDoc({
+        tags,
+        summary: '删除评论（一级评论连同回复一起删除）',
+        description: `作者本人或管理员；别人的评论 403「${COMMENT_TEXT.notYours}」。parent_id：一级评论为 0，回复为它的一级评论编号，不符 400「${COMMENT_TEXT.parentMismatch}」。`,
+        params: deleteCommentParams,
+      }),
+    },
+    async (request) => {
+      const { id, parent_id } = validate(deleteCommentParams, request.params);
+      await service.remove(callerOf(request), id, parent_id);
+      return ok(null, COMMENT_TEXT.deleted);
+    },
+  );
+
+  app.put(
+    '/hide/:id',
+    { preHandler: guards.requireAdmin, schema: routeDoc({ tags, summary: '隐藏评论（管理员）', description: '非管理员 403「权限不足」。', params: idParams }) },
+    async (request) => {
+      await service.setHidden(validate(idParams, request.params).id, true);
+      return ok(null, COMMENT_TEXT.hidden);
+    },
+  );
+
+  app.put(
+    '/show/:id',
+    { preHandler: guards.requireAdmin, schema: routeDoc({ tags, summary: '恢复显示被隐藏的评论（管理员）', description: '非管理员 403「权限不足」。', params: idParams }) },
+    async (request) => {
+      await service.setHidden(validate(idParams, request.params).id, false);
+      return ok(null, COMMENT_TEXT.shown);
+    },
+  );
+};
+
+export default commentRoutes;

@@ -1,0 +1,194 @@
+import {
+  COMMENT_PAGE_SIZE,
+  COMMENT_TEXT,
+  COMMENT_TYPE,
+  USER_ROLE,
+  type CommentItem,
+  type CommentTotal,
+  type CommentType,
+  type PageResult,
+  type ParentComment,
+} from '@blog/contract';
+import { forbidden } from '../../platform/auth';
+import { badRequest, refusal } from '../../platform/errors';
+import type { Notification } from '../notify/service';
+import { toCommentItem } from './mapper';
+import { newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
+import { COMMENT_STATUS, type CommentRepo, type CommentRow, type CommentTarget } from './repo';
+
+export interface Caller {
+  userId: number;
+  role: number | null;
+}
+
+export interface TargetRef {
+  type: CommentType;
+  forId: number;
+}
+
+export interface PageRequest {
+  current: number;
+  size: number;
+}
+
+export interface ReplyRequest {
+  parentId: number;
+  replyId?: number;
+  toUser?: number;
+  content: string;
+}
+
+export interface CommentDeps {
+  repo: CommentRepo;
+  /** Which of the ids the liker likes (LIKE_TYPE.comment); the like module's likedIds. */
+  likedComments(liker: string | null, ids: number[]): Promise<Set<number>>;
+  notify(n: Notification): Promise<unknown>;
+  /** A failed notification must not undo a stored comment: it is logged, not thrown. */
+  onNotifyError(error: unknown): void;
+}
+
+const offsetOf = ({ current, size }: PageRequest) => (current - 1) * size;
+
+/** Comment rules; SQL lives in the repo, HTTP in the routes. */
+export function createCommentService({ repo, likedComments, notify, onNotifyError }: CommentDeps) {
+  async function visibleTarget({ type, forId }: TargetRef): Promise<CommentTarget> {
+    const target = await repo.visibleTarget(type, forId);
+    if (!target) throw refusal(COMMENT_TEXT.targetMissing[type]);
+    return target;
+  }
+
+  /** A shown top-level comment whose item is still visible, or a refusal. */
+  async function shownParent(parentId: number) {
+    const parent = await repo.find(parentId);
+    if (!parent || parent.parent_id !== null || parent.status !== COMMENT_STATUS.shown) throw refusal(COMMENT_TEXT.commentMissing);
+    const target = await visibleTarget({ type: parent.type as CommentType, forId: parent.for_id });
+    return { parent, target };
+  }
+
+  async function toItems(rows: CommentRow[], liker: string | null): Promise<CommentItem[]> {
+    const liked = await likedComments(
+      liker,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toCommentItem(row, liked));
+  }
+
+  async function created(id: number): Promise<CommentItem> {
+    const row = await repo.findWithUsers(id);
+    if (!row) throw refusal(COMMENT_TEXT.commentMissing);
+    // Nobody has liked a comment that did not exist a moment ago.
+    return toCommentItem(row, new Set());
+  }
+
+  /** Guestbook entries tell their author; articles and talk posts (the blogger's) tell the admins. */
+  async function newCommentRecipients(target: CommentTarget): Promise<number[]> {
+    if (target.type === COMMENT_TYPE.message) return target.ownerId === null ? [] : [target.ownerId];
+    return repo.adminIds();
+  }
+
+  async function send(notifications: Notification[]): Promise<void> {
+    for (const n of notifications) {
+      try {
+        await notify(n);
+      } catch (error) {
+        onNotifyError(error);
+      }
+    }
+  }
+
+  return {
+    async total(ref: TargetRef): Promise<CommentTotal> {
+      await visibleTarget(ref);
+      return { total: await repo.countShown(ref.type, ref.forId) };
+    },
+
+    /** Top-level comments, newest first, each with its reply count and first page of replies. */
+    async parents(ref: TargetRef, page: PageRequest, liker: string | null): Promise<PageResult<ParentComment>> {
+      await visibleTarget(ref);
+      const [rows, total] = await Promise.all([repo.parentPage(ref.type, ref.forId, offsetOf(page), page.size), repo.countParents(ref.type, ref.forId)]);
+      const ids = rows.map((r) => r.id);
+      const [counts, replyRows] = await Promise.all([repo.replyCounts(ids), repo.firstReplies(ids, COMMENT_PAGE_SIZE.replies)]);
+      const items = await toItems([...rows, ...replyRows], liker);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      const list = rows.map((row): ParentComment => ({
+        ...byId.get(row.id)!,
+        reply_count: counts.get(row.id) ?? 0,
+        replies: replyRows.filter((r) => r.parent_id === row.id).map((r) => byId.get(r.id)!),
+      }));
+      return { current: page.current, size: page.size, total, list };
+    },
+
+    /** Replies of one top-level comment, oldest first. */
+    async children(parentId: number, page: PageRequest, liker: string | null): Promise<PageResult<CommentItem>> {
+      await shownParent(parentId);
+      const [rows, counts] = await Promise.all([repo.replyPage(parentId, offsetOf(page), page.size), repo.replyCounts([parentId])]);
+      return { current: page.current, size: page.size, total: counts.get(parentId) ?? 0, list: await toItems(rows, liker) };
+    },
+
+    /** A top-level comment; the admins hear of it on articles and talk posts, the author of a guestbook entry on theirs. */
+    async add(caller: Caller, ref: TargetRef, content: string): Promise<CommentItem> {
+      const target = await visibleTarget(ref);
+      const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content });
+      const item = await created(id);
+      const recipients = await newCommentRecipients(target);
+      const message = newCommentMessage(item.from_user.nick_name, target, content);
+      await send(
+        recipients
+          .filter((userId) => userId !== caller.userId)
+          .map((userId) => ({ userId, type: notifyTypeOf(ref.type), toId: ref.forId, message })),
+      );
+      return item;
+    },
+
+    /**
+     * A reply in the thread of a top-level comment. Whom it answers comes from the comment named
+     * by reply_id (or is checked against the thread when only to_user is given): a client cannot
+     * address, and notify, someone who is not in the conversation.
+     */
+    async apply(caller: Caller, request: ReplyRequest): Promise<CommentItem> {
+      const { parent, target } = await shownParent(request.parentId);
+      let toUser = parent.from_user;
+      if (request.replyId !== undefined) {
+        const answered = await repo.find(request.replyId);
+        const inThread = answered && (answered.id === parent.id || answered.parent_id === parent.id);
+        if (!answered || !inThread || answered.status !== COMMENT_STATUS.shown) throw refusal(COMMENT_TEXT.commentMissing);
+        toUser = answered.from_user;
+      } else if (request.toUser !== undefined) {
+        if (!(await repo.threadHasAuthor(parent.id, request.toUser))) throw badRequest(COMMENT_TEXT.badReplyTarget);
+        toUser = request.toUser;
+      }
+      const id = await repo.insert({
+        type: parent.type,
+        forId: parent.for_id,
+        parentId: parent.id,
+        fromUser: caller.userId,
+        toUser,
+        content: request.content,
+      });
+      const item = await created(id);
+      if (toUser !== caller.userId) {
+        await send([
+          { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_user.nick_name, target, request.content) },
+        ]);
+      }
+      return item;
+    },
+
+    /** The author or an admin; parentId must be the comment's real parent (0 for a top-level one). */
+    async remove(caller: Caller, id: number, parentId: number): Promise<void> {
+      const comment = await repo.find(id);
+      if (!comment) throw refusal(COMMENT_TEXT.commentMissing);
+      if ((comment.parent_id ?? 0) !== parentId) throw badRequest(COMMENT_TEXT.parentMismatch);
+      if (comment.from_user !== caller.userId && caller.role !== USER_ROLE.admin) throw forbidden(COMMENT_TEXT.notYours);
+      await repo.remove(id);
+    },
+
+    /** Admin only (checked by the route): a hidden comment is neither listed nor counted. */
+    async setHidden(id: number, hidden: boolean): Promise<void> {
+      if (!(await repo.find(id))) throw refusal(COMMENT_TEXT.commentMissing);
+      await repo.setStatus(id, hidden ? COMMENT_STATUS.hidden : COMMENT_STATUS.shown);
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

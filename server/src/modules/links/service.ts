@@ -1,0 +1,113 @@
+import {
+  LINK_NOTIFY_TYPE,
+  LINK_STATUS,
+  LINK_TEXT,
+  type AdminLinkItem,
+  type LinkApplication,
+  type LinkItem,
+  type OwnLink,
+  type PageResult,
+} from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { refusal } from '../../platform/errors';
+import { createNotifyService, type NotifyService } from '../notify/service';
+import { createLinkRepo, type LinkRepo, type LinkRow } from './repo';
+
+/** A call's answer: what it returns and the sentence the page shows. */
+export interface Answer<T> {
+  result: T;
+  message: string;
+}
+
+const toItem = (row: LinkRow): LinkItem => ({
+  id: row.id,
+  site_name: row.site_name,
+  site_desc: row.site_desc,
+  site_avatar: row.site_avatar,
+  url: row.url,
+});
+
+const toOwn = (row: LinkRow): OwnLink => ({ ...toItem(row), status: row.status, createdAt: row.created_at, updatedAt: row.updated_at });
+
+/**
+ * The drawer renders a message with markup as HTML (SPEC.md §5), so a site name like "<b>x</b>"
+ * must not turn into markup there: its angle brackets become full-width ones.
+ */
+const plain = (text: string) => text.replace(/</g, '＜').replace(/>/g, '＞');
+
+const sameFields = (row: LinkRow, fields: LinkApplication) =>
+  row.site_name === fields.site_name && row.site_desc === fields.site_desc && row.site_avatar === fields.site_avatar && row.url === fields.url;
+
+/** Friend links: applications by logged-in users, reviewed by the admin, listed once approved. */
+export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), notifier: NotifyService = createNotifyService(db)) {
+  async function page<T>(status: number | undefined, request: { current: number; size: number }, map: (row: LinkRow & { nick_name: string | null }) => T): Promise<PageResult<T>> {
+    const [rows, total] = await Promise.all([repo.page(status, (request.current - 1) * request.size, request.size), repo.count(status)]);
+    return { current: request.current, size: request.size, total, list: rows.map(map) };
+  }
+
+  async function existing(id: number): Promise<LinkRow> {
+    const row = await repo.byId(id);
+    if (!row) throw refusal(LINK_TEXT.missing);
+    return row;
+  }
+
+  return {
+    /** Approved links only, in the order they joined. */
+    list: (request: { current: number; size: number }): Promise<PageResult<LinkItem>> => page(LINK_STATUS.approved, request, toItem),
+
+    adminList: (request: { current: number; size: number; status?: number }): Promise<PageResult<AdminLinkItem>> =>
+      page(request.status, request, (row) => ({ ...toOwn(row), user_id: row.user_id, nick_name: row.nick_name })),
+
+    async own(userId: number): Promise<OwnLink | null> {
+      const row = await repo.byUser(userId);
+      return row ? toOwn(row) : null;
+    },
+
+    async apply(userId: number, fields: LinkApplication): Promise<Answer<OwnLink>> {
+      const row = await repo.insertPending(userId, fields);
+      if (!row) throw refusal(LINK_TEXT.alreadyApplied);
+      return { result: toOwn(row), message: LINK_TEXT.applied };
+    },
+
+    /** Edits the caller's own application; an approved link that really changes waits for review again. */
+    async updateOwn(userId: number, fields: LinkApplication, id?: number): Promise<Answer<OwnLink>> {
+      const row = await repo.byUser(userId);
+      if (!row) throw refusal(LINK_TEXT.noApplication);
+      if (id !== undefined && id !== row.id) throw refusal(LINK_TEXT.notYours);
+      if (sameFields(row, fields)) return { result: toOwn(row), message: LINK_TEXT.unchanged };
+      await repo.updateOwn(row.id, userId, fields);
+      const updated = await repo.byUser(userId);
+      if (!updated) throw refusal(LINK_TEXT.noApplication);
+      const message = row.status === LINK_STATUS.approved ? LINK_TEXT.updatedBackToPending : LINK_TEXT.updatedPending;
+      return { result: toOwn(updated), message };
+    },
+
+    /** Approves a pending link and tells its applicant; approving an approved link again changes nothing. */
+    async approve(id: number): Promise<Answer<null>> {
+      const row = await existing(id);
+      if (!(await repo.approve(id))) return { result: null, message: LINK_TEXT.alreadyApproved };
+      if (row.user_id !== null) {
+        await notifier.notify({
+          userId: row.user_id,
+          type: LINK_NOTIFY_TYPE,
+          message: `你的友链申请「${plain(row.site_name)}」已通过审核，已经显示在友链页面啦～`,
+        });
+      }
+      return { result: null, message: LINK_TEXT.approved };
+    },
+
+    /** Deletes an application (or removes a listed link) and tells its applicant why. */
+    async reject(id: number, reason?: string): Promise<Answer<null>> {
+      const row = await existing(id);
+      if (!(await repo.remove(id))) throw refusal(LINK_TEXT.missing);
+      if (row.user_id !== null) {
+        const because = reason ? `，理由：${plain(reason)}` : '';
+        const what = row.status === LINK_STATUS.approved ? `你的友链「${plain(row.site_name)}」已被博主移除` : `很遗憾，你的友链申请「${plain(row.site_name)}」没有通过审核`;
+        await notifier.notify({ userId: row.user_id, type: LINK_NOTIFY_TYPE, message: `${what}${because}，修改后可以重新申请。` });
+      }
+      return { result: null, message: LINK_TEXT.rejected };
+    },
+  };
+}
+
+export type LinkService = ReturnType<typeof createLinkService>;

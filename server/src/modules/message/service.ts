@@ -1,0 +1,165 @@
+import path from 'node:path';
+import {
+  MESSAGE_LIMITS,
+  MESSAGE_STATUS,
+  MESSAGE_TEXT,
+  USER_ROLE,
+  type AddMessageBody,
+  type MessageHotTag,
+  type MessageItem,
+  type MessageListBody,
+  type PageResult,
+  type UpdateMessageBody,
+} from '@blog/contract';
+import { forbidden, unauthorized } from '../../platform/auth';
+import { badRequest, refusal } from '../../platform/errors';
+import { fileExists } from '../../platform/files';
+import type { MessageFields, MessageRepo, MessageRow } from './repo';
+
+/** Who is asking: a logged-in user (with their role) or an anonymous visitor. */
+export interface MessageCaller {
+  userId: number | null;
+  role: number | null;
+  /** likerKey of the request, for the liked-by-me flag. */
+  liker: string | null;
+}
+
+export interface MessageServiceDeps {
+  /** Which of `ids` the liker liked (the like module's likedIds). */
+  likedIds(liker: string | null, ids: readonly number[]): Promise<Set<number>>;
+  /** DATA_DIR: a background picture must be a file the server stored there. */
+  dataDir: string;
+}
+
+const isAdmin = (caller: MessageCaller) => caller.role === USER_ROLE.admin;
+
+function fieldsOf(body: AddMessageBody): MessageFields {
+  return {
+    content: body.content,
+    tag: body.tag,
+    color: body.color,
+    font_size: body.font_size,
+    font_weight: body.font_weight,
+    bg_color: body.bg_color,
+    bg_url: body.bg_url,
+  };
+}
+
+function toItem(row: MessageRow, liked: boolean, commentTotal: number): MessageItem {
+  // A deleted account leaves user_id null (on delete set null); the stored nickname stands in.
+  const nickName = row.user_nick_name ?? row.stored_nick_name;
+  return {
+    id: row.id,
+    content: row.content,
+    tag: row.tag,
+    color: row.color,
+    font_size: row.font_size,
+    font_weight: row.font_weight,
+    bg_color: row.bg_color,
+    bg_url: row.bg_url,
+    user_id: row.user_id,
+    nick_name: nickName || '匿名访客',
+    avatar: row.user_avatar ?? '',
+    like_times: row.like_times,
+    is_like: liked,
+    comment_total: commentTotal,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The guestbook's rules: who may write, edit, delete and hide entries, and what visitors see. */
+export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps) {
+  async function toItems(rows: MessageRow[], liker: string | null): Promise<MessageItem[]> {
+    const ids = rows.map((row) => row.id);
+    const [liked, comments] = await Promise.all([deps.likedIds(liker, ids), repo.commentTotals(ids)]);
+    return rows.map((row) => toItem(row, liked.has(row.id), comments.get(row.id) ?? 0));
+  }
+
+  /** An entry the caller may see: shown ones for everyone, hidden ones for their author and the admin. */
+  async function visible(id: number, caller: MessageCaller): Promise<MessageRow> {
+    const row = await repo.find(id);
+    if (!row) throw refusal(MESSAGE_TEXT.missing);
+    const own = row.user_id !== null && row.user_id === caller.userId;
+    if (row.status !== MESSAGE_STATUS.shown && !own && !isAdmin(caller)) throw refusal(MESSAGE_TEXT.missing);
+    return row;
+  }
+
+  /** Only pictures our upload (or the demo seed) really stored: the pattern alone could name any hash. */
+  async function checkBackground(bgUrl: string): Promise<void> {
+    if (!bgUrl) return;
+    const file = path.join(deps.dataDir, ...bgUrl.split('/').filter(Boolean));
+    if (!(await fileExists(file))) throw badRequest(MESSAGE_TEXT.badBgUrl);
+  }
+
+  async function itemById(id: number, liker: string | null): Promise<MessageItem> {
+    const row = await repo.find(id);
+    if (!row) throw refusal(MESSAGE_TEXT.missing);
+    const [item] = await toItems([row], liker);
+    return item!;
+  }
+
+  return {
+    async list(request: MessageListBody, caller: MessageCaller): Promise<PageResult<MessageItem>> {
+      const tag = request.tag || undefined;
+      const [rows, total] = await Promise.all([repo.page(tag, (request.current - 1) * request.size, request.size), repo.count(tag)]);
+      return { current: request.current, size: request.size, total, list: await toItems(rows, caller.liker) };
+    },
+
+    hotTags: (): Promise<MessageHotTag[]> => repo.hotTags(MESSAGE_LIMITS.hotTags),
+
+    async detail(id: number, caller: MessageCaller): Promise<MessageItem> {
+      const [item] = await toItems([await visible(id, caller)], caller.liker);
+      return item!;
+    },
+
+    /**
+     * A logged-in user writes under their account; a guest only with a nickname and only when the
+     * site allows guest entries. `beforeInsert` runs once the entry is known to be acceptable (the
+     * rate limit counts real entries, not typos the validation refused).
+     */
+    async add(body: AddMessageBody, caller: MessageCaller, beforeInsert: () => Promise<void>): Promise<MessageItem> {
+      let author: { userId: number | null; nickName: string };
+      if (caller.userId !== null) {
+        author = { userId: caller.userId, nickName: await repo.userNickName(caller.userId) };
+      } else {
+        if (!(await repo.guestsAllowed())) throw unauthorized(MESSAGE_TEXT.guestNotAllowed);
+        if (!body.nick_name) throw badRequest(MESSAGE_TEXT.nickNameRequired);
+        author = { userId: null, nickName: body.nick_name };
+      }
+      await checkBackground(body.bg_url);
+      await beforeInsert();
+      const id = await repo.insert(fieldsOf(body), author);
+      return itemById(id, caller.liker);
+    },
+
+    /** Only the author edits an entry; a guest entry has no author who could prove it is theirs. */
+    async update(body: UpdateMessageBody, caller: MessageCaller): Promise<MessageItem> {
+      if (caller.userId === null) throw unauthorized(MESSAGE_TEXT.loginRequired);
+      const row = await visible(body.id, caller);
+      if (row.user_id === null) throw forbidden(MESSAGE_TEXT.guestEntry);
+      if (row.user_id !== caller.userId) throw forbidden(MESSAGE_TEXT.notYours);
+      // Keeping the picture it already has is fine even if it is not re-uploaded.
+      if (body.bg_url !== row.bg_url) await checkBackground(body.bg_url);
+      await repo.update(row.id, fieldsOf(body));
+      return itemById(row.id, caller.liker);
+    },
+
+    /** The author deletes their own entry; the admin any entry, guest ones included. */
+    async remove(id: number, caller: MessageCaller): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) throw refusal(MESSAGE_TEXT.missing);
+      const own = row.user_id !== null && row.user_id === caller.userId;
+      if (!own && !isAdmin(caller)) throw forbidden(MESSAGE_TEXT.deleteNotYours);
+      if (!(await repo.remove(id))) throw refusal(MESSAGE_TEXT.missing);
+    },
+
+    /** Admin only (checked by the route): hidden entries leave every list but stay in the database. */
+    async setHidden(id: number, hidden: boolean): Promise<void> {
+      if (!(await repo.setStatus(id, hidden ? MESSAGE_STATUS.hidden : MESSAGE_STATUS.shown))) throw refusal(MESSAGE_TEXT.missing);
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

@@ -1,0 +1,188 @@
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { COMMENT_TEXT, USER_ROLE, type CommentItem, type CommentType } from '@blog/contract';
+import { openLoginDialog } from '@/features/auth/session';
+import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
+import { feedback } from '@/lib/feedback';
+import { ApiError } from '@/lib/http';
+import { formatCount } from '@/lib/format';
+import { CommentCard } from './CommentCard';
+import { CommentEditor } from './CommentEditor';
+import { hasMoreParents, hasMoreReplies, hiddenReplyCount, type ThreadEntry } from './commentThread';
+import { useCommentThread } from './useCommentThread';
+import styles from './CommentSection.module.css';
+
+export interface CommentSectionProps {
+  /** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook entry. */
+  type: CommentType;
+  forId: number;
+  /** Heading; 评论 by default. */
+  title?: string;
+}
+
+interface ReplyTarget {
+  parentId: number;
+  replyId: number;
+  nickName: string;
+}
+
+/** Refusals and server errors were toasted by the http client; a 400 (bad input) was not. */
+function reportFailure(error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.notified) return;
+  feedback.message.error(error instanceof Error && error.message ? error.message : fallback);
+}
+
+function ListSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="评论加载中">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} avatar active title={false} paragraph={{ rows: 2 }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Comments of an article, talk post or guestbook entry: total, editor (logged-in only), top-level
+ * comments newest first with 加载更多, replies oldest first with 查看更多回复, like, reply, delete.
+ */
+export function CommentSection({ type, forId, title = '评论' }: CommentSectionProps) {
+  const loggedIn = useUserStore(selectLoggedIn);
+  const me = useUserStore((s) => s.userInfo);
+  const viewerKey = loggedIn && me ? `u${me.id}` : 'guest';
+  const { thread, status, loadingMore, retry, loadMore, loadReplies, add, reply, remove } = useCommentThread(type, forId, viewerKey);
+  const [replying, setReplying] = useState<ReplyTarget | null>(null);
+
+  const isAdmin = loggedIn && me?.role === USER_ROLE.admin;
+  const canDelete = (comment: CommentItem) => loggedIn && !!me && (isAdmin || comment.from_user.id === me.id);
+
+  const startReply = (target: ReplyTarget) => {
+    if (!loggedIn) {
+      openLoginDialog();
+      return;
+    }
+    setReplying((current) => (current && current.replyId === target.replyId ? null : target));
+  };
+
+  const submitComment = async (content: string) => {
+    try {
+      await add(content);
+      feedback.message.success(COMMENT_TEXT.added);
+    } catch (error) {
+      reportFailure(error, '评论失败');
+      throw error;
+    }
+  };
+
+  const submitReply = async (target: ReplyTarget, content: string) => {
+    try {
+      await reply(target.parentId, target.replyId, content);
+      feedback.message.success(COMMENT_TEXT.replied);
+      setReplying(null);
+    } catch (error) {
+      reportFailure(error, '回复失败');
+      throw error;
+    }
+  };
+
+  const removeComment = async (id: number, parentId: number) => {
+    try {
+      await remove(id, parentId);
+      feedback.message.success(COMMENT_TEXT.deleted);
+      if (replying && (replying.replyId === id || replying.parentId === id)) setReplying(null);
+    } catch (error) {
+      reportFailure(error, '删除失败');
+    }
+  };
+
+  const replyEditor = (target: ReplyTarget) =>
+    replying && replying.replyId === target.replyId ? (
+      <CommentEditor
+        key={target.replyId}
+        placeholder={`回复 @${target.nickName}`}
+        submitText="回复"
+        autoFocus
+        onSubmit={(content) => submitReply(target, content)}
+        onCancel={() => setReplying(null)}
+      />
+    ) : null;
+
+  const renderThread = (entry: ThreadEntry) => {
+    const parentTarget = { parentId: entry.id, replyId: entry.id, nickName: entry.from_user.nick_name };
+    return (
+      <li key={entry.id} className={styles.item}>
+        <CommentCard
+          comment={entry}
+          isReply={false}
+          canDelete={canDelete(entry)}
+          replyCount={entry.reply_count}
+          onReply={() => startReply(parentTarget)}
+          onDelete={() => removeComment(entry.id, 0)}
+        >
+          {replyEditor(parentTarget)}
+          {entry.replies.length > 0 ? (
+            <ul className={styles.replies} aria-label="回复">
+              {entry.replies.map((r) => {
+                const target = { parentId: entry.id, replyId: r.id, nickName: r.from_user.nick_name };
+                return (
+                  <li key={r.id}>
+                    <CommentCard
+                      comment={r}
+                      isReply
+                      canDelete={canDelete(r)}
+                      onReply={() => startReply(target)}
+                      onDelete={() => removeComment(r.id, entry.id)}
+                    >
+                      {replyEditor(target)}
+                    </CommentCard>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {hasMoreReplies(entry) ? (
+            <button type="button" className={styles.moreReplies} disabled={entry.loadingReplies} onClick={() => void loadReplies(entry.id)}>
+              {entry.loadingReplies ? '加载中…' : `查看更多回复（${hiddenReplyCount(entry)}）`}
+            </button>
+          ) : null}
+        </CommentCard>
+      </li>
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`comments-${type}-${forId}`}>
+      <h2 id={`comments-${type}-${forId}`} className={styles.heading}>
+        {title}
+        {status === 'ready' ? <span className={styles.total}>{formatCount(thread.total)}</span> : null}
+      </h2>
+
+      {loggedIn ? (
+        <CommentEditor placeholder="说点什么吧…" submitText="发表评论" onSubmit={submitComment} />
+      ) : (
+        <button type="button" className={styles.loginPrompt} onClick={openLoginDialog}>
+          登录后发表评论
+        </button>
+      )}
+
+      {status === 'loading' ? <ListSkeleton /> : null}
+      {status === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          评论加载失败
+          <Button size="small" onClick={retry}>
+            重试
+          </Button>
+        </div>
+      ) : null}
+      {status === 'ready' && thread.parents.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无评论，快来抢沙发吧" /> : null}
+      {status === 'ready' && thread.parents.length > 0 ? <ul className={styles.list}>{thread.parents.map(renderThread)}</ul> : null}
+      {status === 'ready' && hasMoreParents(thread) ? (
+        <div className={styles.loadMore}>
+          <Button onClick={() => void loadMore()} loading={loadingMore}>
+            加载更多
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

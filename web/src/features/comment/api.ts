@@ -1,0 +1,41 @@
+import {
+  API_CODE,
+  type ApiEnvelope,
+  type CommentItem,
+  type CommentTotal,
+  type CommentType,
+  type PageResult,
+  type ParentComment,
+} from '@blog/contract';
+import { http } from '@/lib/http';
+
+function resultOf<T>(res: ApiEnvelope<T>): T {
+  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
+  return res.result;
+}
+
+export async function getCommentTotal(type: CommentType, forId: number): Promise<number> {
+  return resultOf(await http.post<CommentTotal>('/api/comment/getCommentTotal', { type, for_id: forId })).total;
+}
+
+export async function getParentComments(type: CommentType, forId: number, current: number, size: number): Promise<PageResult<ParentComment>> {
+  return resultOf(await http.post<PageResult<ParentComment>>('/api/comment/frontGetParentComment', { type, for_id: forId, current, size }));
+}
+
+export async function getReplies(parentId: number, current: number, size: number): Promise<PageResult<CommentItem>> {
+  return resultOf(await http.post<PageResult<CommentItem>>('/api/comment/frontGetChildrenComment', { parent_id: parentId, current, size }));
+}
+
+export async function addComment(type: CommentType, forId: number, content: string): Promise<CommentItem> {
+  return resultOf(await http.post<CommentItem>('/api/comment/add', { type, for_id: forId, content }));
+}
+
+/** replyId: the comment answered (the top-level one or a reply under it). */
+export async function replyComment(parentId: number, replyId: number, content: string): Promise<CommentItem> {
+  return resultOf(await http.post<CommentItem>('/api/comment/apply', { parent_id: parentId, reply_id: replyId, content }));
+}
+
+/** parentId 0 for a top-level comment. */
+export async function deleteComment(id: number, parentId: number): Promise<void> {
+  resultOf(await http.delete<null>(`/api/comment/delete/${id}/${parentId}`));
+}

@@ -1,0 +1,20 @@
+import { API_CODE, type ApiEnvelope, type LikeState, type LikeTarget } from '@blog/contract';
+import { http } from '@/lib/http';
+
+function resultOf<T>(res: ApiEnvelope<T>): T {
+  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
+  return res.result;
+}
+
+/** Quiet: a button asking whether it is pressed must not raise a toast when the item is gone. */
+export async function getLikeState(target: LikeTarget): Promise<LikeState> {
+  return resultOf(await http.post<LikeState>('/api/like/getIsLikeByIdAndType', target, { skipBusinessToast: true }));
+}
+
+export async function addLike(target: LikeTarget): Promise<LikeState> {
+  return resultOf(await http.post<LikeState>('/api/like/addLike', target));
+}
+
+export async function cancelLike(target: LikeTarget): Promise<LikeState> {
+  return resultOf(await http.post<LikeState>('/api/like/cancelLike', target));
+}

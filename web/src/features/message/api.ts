@@ -1,0 +1,34 @@
+import {
+  PAGE_SIZE,
+  type MessageDraft,
+  type MessageHotTag,
+  type MessageItem,
+  type PageResult,
+} from '@blog/contract';
+import { http } from '@/lib/http';
+
+/** The guestbook calls of DESIGN.md §4; each resolves to the `/api` envelope. */
+
+export function getMessageList(current: number, tag: string, size: number = PAGE_SIZE.default) {
+  return http.post<PageResult<MessageItem>>('/api/message/getMessageList', tag ? { current, size, tag } : { current, size });
+}
+
+export function getHotTagList() {
+  return http.get<MessageHotTag[]>('/api/message/getHotTagList');
+}
+
+export function getMessageById(id: number) {
+  return http.get<MessageItem>(`/api/message/getMessageById/${id}`);
+}
+
+export function addMessage(draft: MessageDraft) {
+  return http.post<MessageItem>('/api/message/add', draft);
+}
+
+export function updateMessage(id: number, draft: MessageDraft) {
+  return http.post<MessageItem>('/api/message/update', { ...draft, id });
+}
+
+export function deleteMessage(id: number) {
+  return http.put<null>('/api/message/delete', { id });
+}

@@ -1,0 +1,52 @@
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { PageBanner } from '@/app/layout/PageBanner';
+import { useLoadingBar } from '@/app/progress';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { getAlbums } from './api';
+import { AlbumCard } from './components/AlbumCard';
+import styles from './PhotoAlbumPage.module.css';
+
+/** /photoAlbum: every album as a card leading to its gallery. */
+export default function PhotoAlbumPage() {
+  const albums = useAsyncData('albums', getAlbums);
+  useLoadingBar(albums.loading);
+  const list = albums.data;
+
+  return (
+    <div>
+      <PageBanner route="photoAlbum" title="相册" subtitle={list ? `共 ${list.length} 个相册` : '加载中…'} />
+      <section className={styles.wrap} aria-label="相册列表">
+        {!list ? (
+          albums.failed ? (
+            <Result
+              className={styles.panel}
+              status="warning"
+              title="相册加载失败"
+              subTitle="请检查网络后重试"
+              extra={<Button onClick={albums.reload}>重新加载</Button>}
+            />
+          ) : (
+            <div className={styles.grid} aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={styles.panel}>
+                  <Skeleton.Image active className={styles.skeletonImage} />
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                </div>
+              ))}
+            </div>
+          )
+        ) : list.length === 0 ? (
+          <Empty className={styles.panel} description="还没有相册" />
+        ) : (
+          <ul className={styles.grid}>
+            {list.map((album) => (
+              <li key={album.id}>
+                <AlbumCard album={album} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Empty, Image, Result, Skeleton } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { PageBanner } from '@/app/layout/PageBanner';
+import { useLoadingBar } from '@/app/progress';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { parseId } from '@/features/article/paths';
+import { getAlbumPhotos } from './api';
+import { MasonryGallery } from './components/MasonryGallery';
+import styles from './PhotosPage.module.css';
+
+function Missing({ reason }: { reason: string }) {
+  return (
+    <div>
+      <PageBanner route="photos" title="相册" />
+      <section className={styles.wrap}>
+        <Result
+          className={styles.panel}
+          status="404"
+          title={reason}
+          extra={
+            <Link to="/photoAlbum" className={styles.backLink}>
+              返回相册列表
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /photos?id=3: one album's photos in a masonry grid. Clicking a photo opens antd's full-screen
+ * preview: ← → move, Esc closes, the wheel and toolbar zoom, a "3 / 12" counter shows the place.
+ */
+export default function PhotosPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const album = useAsyncData(id === null ? null : `album:${id}`, () => getAlbumPhotos(id ?? 0));
+  useLoadingBar(album.loading);
+  const [viewer, setViewer] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
+
+  if (id === null) return <Missing reason="相册链接有误，缺少有效的相册编号" />;
+  if (album.data === null) return <Missing reason="这个相册不存在，可能已被删除" />;
+
+  const data = album.data;
+  if (!data) {
+    return (
+      <div>
+        <PageBanner route="photos" title="相册" subtitle="加载中…" />
+        <section className={styles.wrap}>
+          {album.failed ? (
+            <Result
+              className={styles.panel}
+              status="warning"
+              title="照片加载失败"
+              subTitle="请检查网络后重试"
+              extra={<Button onClick={album.reload}>重新加载</Button>}
+            />
+          ) : (
+            <div className={styles.panel} aria-busy="true">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const { album: info, list } = data;
+  const subtitle = [info.description, `${list.length} 张照片`].filter(Boolean).join(' · ');
+  return (
+    <div>
+      <PageBanner route="photos" title={info.album_name} subtitle={subtitle} />
+      <section className={styles.wrap} aria-label={`${info.album_name}的照片`}>
+        <nav className={styles.back}>
+          <Link to="/photoAlbum">← 全部相册</Link>
+        </nav>
+        {list.length === 0 ? (
+          <Empty className={styles.panel} description="这个相册还没有照片" />
+        ) : (
+          <MasonryGallery photos={list} albumName={info.album_name} onOpen={(index) => setViewer({ open: true, current: index })} />
+        )}
+        <Image.PreviewGroup
+          // A darker backdrop than antd's default: the photo, not the page behind it, is what is looked at.
+          styles={{ popup: { mask: { backgroundColor: 'rgba(0, 0, 0, 0.88)' } } }}
+          items={list.map((photo, i) => ({ src: photo.url, alt: `${info.album_name} 第 ${i + 1} 张` }))}
+          preview={{
+            open: viewer.open,
+            current: viewer.current,
+            onOpenChange: (open) => setViewer((v) => ({ ...v, open })),
+            onChange: (current) => setViewer((v) => ({ ...v, current })),
+          }}
+        />
+      </section>
+    </div>
+  );
+}

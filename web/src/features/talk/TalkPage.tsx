@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PageBanner } from '@/app/layout/PageBanner';
+import { useLoadingBar } from '@/app/progress';
+import { parseId } from '@/features/article/paths';
+import { TalkCard, talkElementId } from './components/TalkCard';
+import { useTalkFeed } from './useTalkFeed';
+import styles from './TalkPage.module.css';
+
+/** /talk and /talk?id=12 (a shared or notified post, scrolled to and highlighted). */
+export default function TalkPage() {
+  const [params] = useSearchParams();
+  const focusId = parseId(params.get('id'));
+  const feed = useTalkFeed(focusId);
+  useLoadingBar(feed.loading);
+  const focusShown = focusId !== null && feed.talks.some((talk) => talk.id === focusId);
+
+  // Scroll once per linked post, as soon as it is on the page.
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focusShown || focusId === scrolledTo.current) return;
+    scrolledTo.current = focusId;
+    const element = document.getElementById(talkElementId(focusId));
+    element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [focusShown, focusId]);
+
+  const subtitle = feed.total === null ? '加载中…' : `共 ${feed.total} 条说说`;
+  return (
+    <div>
+      <PageBanner route="talk" title="说说" subtitle={subtitle} />
+      <section className={styles.wrap} aria-label="说说列表">
+        {feed.focusMissing ? (
+          <Alert className={styles.notice} type="warning" showIcon title="链接里的这条说说不存在，可能已被删除或设为私密" />
+        ) : null}
+        {feed.talks.length === 0 ? (
+          feed.loading ? (
+            <div className={styles.panel}>
+              <Skeleton active avatar paragraph={{ rows: 3 }} />
+              <Skeleton active avatar paragraph={{ rows: 2 }} />
+            </div>
+          ) : feed.failed ? (
+            <Result
+              className={styles.panel}
+              status="warning"
+              title="说说加载失败"
+              subTitle="请检查网络后重试"
+              extra={<Button onClick={feed.retry}>重新加载</Button>}
+            />
+          ) : (
+            <Empty className={styles.panel} description="还没有说说，过几天再来看看吧～" />
+          )
+        ) : (
+          <>
+            {feed.talks.map((talk) => (
+              <TalkCard key={talk.id} talk={talk} highlighted={talk.id === focusId} />
+            ))}
+            <div className={styles.more}>
+              {feed.failed ? (
+                <Button onClick={feed.retry}>重新加载</Button>
+              ) : feed.hasMore ? (
+                <Button onClick={feed.loadMore} loading={feed.loading}>
+                  加载更多
+                </Button>
+              ) : (
+                <span className={styles.end}>已经到底了</span>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
