@@ -12,6 +12,7 @@ import {
   type ParentComment,
 } from '@blog/contract';
 import { deleteCommentsOf } from '../src/modules/comment/cleanup';
+import { COMMENT_WRITE_LIMIT } from '../src/modules/comment/routes';
 import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
@@ -331,5 +332,17 @@ describeEachEngine('评论', (engine) => {
     const page = resultOf(await parents(COMMENT_TYPE.message, ids.message!));
     expect(page.list.map((c) => [c.content, c.replies.map((r) => r.content)])).toEqual([['留言写得好', ['谢谢']]]);
     expect(await total(COMMENT_TYPE.message, ids.message!)).toBe(2);
+  });
+
+  it(`写得太快：同一用户一分钟内第 ${COMMENT_WRITE_LIMIT.max + 1} 条 → 429，不保存`, async () => {
+    const c = communityFixtures(server.db);
+    const token = await server.tokenFor(await c.user('cm_flooder', { nickName: '刷屏的人' }));
+    const write = (n: number) => post<CommentItem>(server, '/api/comment/add', { type: COMMENT_TYPE.article, for_id: ids.article, content: `第 ${n} 条` }, { headers: bearer(token) });
+    for (let n = 1; n <= COMMENT_WRITE_LIMIT.max; n++) resultOf(await write(n));
+    const before = await commentCount();
+    const refused = await write(COMMENT_WRITE_LIMIT.max + 1);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(COMMENT_TEXT.tooFrequent);
+    expect(await commentCount()).toBe(before);
   });
 });
