@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waits on the real server and the browser; on a busy 2-core machine a second is short.
+          expect: { poll: { timeout: 10_000 } },
           // One browser at a time: the CI machine has 2 cores.
           fileParallelism: false,
         },

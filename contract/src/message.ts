@@ -51,9 +51,8 @@ export const MESSAGE_TEXT = {
   shown: '已恢复显示',
 } as const;
 
-/** One entry as every list, card and detail shows it. */
-export interface MessageItem {
-  id: number;
+/** The text and style of an entry: what a visitor writes and every entry shows (the message columns of the same names). */
+export interface MessageFields {
   content: string;
   tag: string;
   /** CSS colour of the text; empty for the theme's. */
@@ -64,6 +63,17 @@ export interface MessageItem {
   bg_color: string;
   /** An uploaded picture (`/uploads/...`) behind the text; empty for none. */
   bg_url: string;
+}
+
+/** Just the text and style of an entry, a draft or a request body (no author, no counts). */
+export function messageFieldsOf(source: MessageFields): MessageFields {
+  const { content, tag, color, font_size, font_weight, bg_color, bg_url } = source;
+  return { content, tag, color, font_size, font_weight, bg_color, bg_url };
+}
+
+/** One entry as every list, card and detail shows it. */
+export interface MessageItem extends MessageFields {
+  id: number;
   /** The author's account; null for a guest, who has only a nick_name. */
   user_id: number | null;
   nick_name: string;
@@ -85,14 +95,7 @@ export interface MessageHotTag {
 }
 
 /** The style and text a visitor writes; `nick_name` only counts for a guest. */
-export interface MessageDraft {
-  content: string;
-  tag: string;
-  color: string;
-  font_size: number;
-  font_weight: number;
-  bg_color: string;
-  bg_url: string;
+export interface MessageDraft extends MessageFields {
   nick_name?: string;
 }
 

@@ -9,6 +9,7 @@ import {
   type PageResult,
   type TalkItem,
 } from '@blog/contract';
+import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { get, post, resultOf } from './helpers/http';
@@ -58,24 +59,9 @@ describeEachEngine('说说', (engine) => {
       await k.insertInto('talk_photo').values({ talk_id: ids.newer, url, sort, created_at: stamp, updated_at: stamp }).execute();
     }
 
-    const comment = async (values: { for_id: number; type?: number; parent_id?: number; status?: number }) => {
-      const row = await k
-        .insertInto('comment')
-        .values({
-          type: values.type ?? COMMENT_TYPE.talk,
-          for_id: values.for_id,
-          parent_id: values.parent_id ?? null,
-          from_user: ids.reader!,
-          to_user: null,
-          content: '评论内容',
-          status: values.status ?? 1,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    };
+    const community = communityFixtures(server.db);
+    const comment = (values: { for_id: number; type?: number; parent_id?: number; status?: number }) =>
+      community.comment({ type: values.type ?? COMMENT_TYPE.talk, forId: values.for_id, parentId: values.parent_id, fromUser: ids.reader!, status: values.status });
     const first = await comment({ for_id: ids.newer });
     await comment({ for_id: ids.newer });
     await comment({ for_id: ids.newer, parent_id: first });

@@ -1,19 +1,12 @@
-import { COMMENT_TYPE, GUEST_MESSAGE, LIKE_TYPE, MESSAGE_STATUS } from '@blog/contract';
+import { COMMENT_TYPE, GUEST_MESSAGE, LIKE_TYPE, MESSAGE_STATUS, type MessageFields } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 
 /** comment.status of a comment visitors see. */
 const COMMENT_SHOWN = 1;
 
 /** A guestbook row with its author's current name and avatar (null fields for a guest or a deleted account). */
-export interface MessageRow {
+export interface MessageRow extends MessageFields {
   id: number;
-  content: string;
-  tag: string;
-  color: string;
-  font_size: number;
-  font_weight: number;
-  bg_color: string;
-  bg_url: string;
   user_id: number | null;
   /** The nickname stored with the entry: a guest's, or the author's at the time of writing. */
   stored_nick_name: string;
@@ -23,17 +16,6 @@ export interface MessageRow {
   status: number;
   created_at: string;
   updated_at: string;
-}
-
-/** The columns a visitor writes. */
-export interface MessageFields {
-  content: string;
-  tag: string;
-  color: string;
-  font_size: number;
-  font_weight: number;
-  bg_color: string;
-  bg_url: string;
 }
 
 export function createMessageRepo(db: Db) {

@@ -4,6 +4,7 @@ import {
   MESSAGE_STATUS,
   MESSAGE_TEXT,
   USER_ROLE,
+  messageFieldsOf,
   type AddMessageBody,
   type MessageHotTag,
   type MessageItem,
@@ -14,7 +15,7 @@ import {
 import { forbidden, unauthorized } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import { fileExists } from '../../platform/files';
-import type { MessageFields, MessageRepo, MessageRow } from './repo';
+import type { MessageRepo, MessageRow } from './repo';
 
 /** Who is asking: a logged-in user (with their role) or an anonymous visitor. */
 export interface MessageCaller {
@@ -33,30 +34,12 @@ export interface MessageServiceDeps {
 
 const isAdmin = (caller: MessageCaller) => caller.role === USER_ROLE.admin;
 
-function fieldsOf(body: AddMessageBody): MessageFields {
-  return {
-    content: body.content,
-    tag: body.tag,
-    color: body.color,
-    font_size: body.font_size,
-    font_weight: body.font_weight,
-    bg_color: body.bg_color,
-    bg_url: body.bg_url,
-  };
-}
-
 function toItem(row: MessageRow, liked: boolean, commentTotal: number): MessageItem {
   // A deleted account leaves user_id null (on delete set null); the stored nickname stands in.
   const nickName = row.user_nick_name ?? row.stored_nick_name;
   return {
     id: row.id,
-    content: row.content,
-    tag: row.tag,
-    color: row.color,
-    font_size: row.font_size,
-    font_weight: row.font_weight,
-    bg_color: row.bg_color,
-    bg_url: row.bg_url,
+    ...messageFieldsOf(row),
     user_id: row.user_id,
     nick_name: nickName || '匿名访客',
     avatar: row.user_avatar ?? '',
@@ -130,7 +113,7 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       }
       await checkBackground(body.bg_url);
       await beforeInsert();
-      const id = await repo.insert(fieldsOf(body), author);
+      const id = await repo.insert(messageFieldsOf(body), author);
       return itemById(id, caller.liker);
     },
 
@@ -142,7 +125,7 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       if (row.user_id !== caller.userId) throw forbidden(MESSAGE_TEXT.notYours);
       // Keeping the picture it already has is fine even if it is not re-uploaded.
       if (body.bg_url !== row.bg_url) await checkBackground(body.bg_url);
-      await repo.update(row.id, fieldsOf(body));
+      await repo.update(row.id, messageFieldsOf(body));
       return itemById(row.id, caller.liker);
     },
 

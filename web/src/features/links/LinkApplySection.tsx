@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
+import parts from '@/components/pageParts.module.css';
 import { applyForLink, updateOwnLink } from './api';
 import { LinkForm } from './LinkForm';
 import { useOwnLink } from './useOwnLink';
@@ -134,7 +135,7 @@ export function LinkApplySection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="link-apply-heading">
+    <section className={`${parts.surface} ${styles.card}`} aria-labelledby="link-apply-heading">
       <h2 id="link-apply-heading" className={styles.heading}>
         申请友链
       </h2>

@@ -6,6 +6,7 @@ import Skeleton from 'antd/es/skeleton';
 import type { LinkItem } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
+import parts from '@/components/pageParts.module.css';
 import { LinkApplySection } from './LinkApplySection';
 import { useLinkPages } from './useLinkPages';
 import styles from './LinkListPage.module.css';
@@ -67,7 +68,7 @@ function LinkGrid() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="link-list-heading" aria-busy={pages.loading}>
+    <section className={`${parts.surface} ${styles.card}`} aria-labelledby="link-list-heading" aria-busy={pages.loading}>
       <h2 id="link-list-heading" className={styles.heading}>
         小伙伴们{pages.total > 0 ? <span className={styles.count}>（{pages.total}）</span> : null}
       </h2>
@@ -81,7 +82,7 @@ export default function LinkListPage() {
   return (
     <>
       <PageBanner route="link" title="友链" subtitle="海内存知己，天涯若比邻" />
-      <div className={styles.page}>
+      <div className={`${parts.column} ${styles.page}`}>
         <LinkGrid />
         <LinkApplySection />
       </div>

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, type MessageDraft, type MessageItem } from '@blog/contract';
+import { MESSAGE_LIMITS, messageFieldsOf, type MessageDraft, type MessageItem } from '@blog/contract';
 import { sessionStore } from '@/lib/storage';
 
 /** Session storage key of the unsent new entry: a reload or a detour to log in keeps it. */
@@ -16,15 +16,7 @@ export const EMPTY_DRAFT: MessageDraft = {
 };
 
 export function draftOf(message: MessageItem): MessageDraft {
-  return {
-    content: message.content,
-    tag: message.tag,
-    color: message.color,
-    font_size: message.font_size,
-    font_weight: message.font_weight,
-    bg_color: message.bg_color,
-    bg_url: message.bg_url,
-  };
+  return messageFieldsOf(message);
 }
 
 /** Only well-typed fields of a stored draft are trusted; anything else falls back to the empty draft. */

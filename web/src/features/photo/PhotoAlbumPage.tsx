@@ -2,9 +2,12 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import parts from '@/components/pageParts.module.css';
 import { getAlbums } from './api';
 import { AlbumCard } from './components/AlbumCard';
 import styles from './PhotoAlbumPage.module.css';
+
+const panelClass = `${parts.surface} ${styles.panel}`;
 
 /** /photoAlbum: every album as a card leading to its gallery. */
 export default function PhotoAlbumPage() {
@@ -15,11 +18,11 @@ export default function PhotoAlbumPage() {
   return (
     <div>
       <PageBanner route="photoAlbum" title="相册" subtitle={list ? `共 ${list.length} 个相册` : '加载中…'} />
-      <section className={styles.wrap} aria-label="相册列表">
+      <section className={`${parts.column} ${styles.wrap}`} aria-label="相册列表">
         {!list ? (
           albums.failed ? (
             <Result
-              className={styles.panel}
+              className={panelClass}
               status="warning"
               title="相册加载失败"
               subTitle="请检查网络后重试"
@@ -28,7 +31,7 @@ export default function PhotoAlbumPage() {
           ) : (
             <div className={styles.grid} aria-busy="true">
               {[0, 1, 2].map((i) => (
-                <div key={i} className={styles.panel}>
+                <div key={i} className={panelClass}>
                   <Skeleton.Image active className={styles.skeletonImage} />
                   <Skeleton active paragraph={{ rows: 1 }} />
                 </div>
@@ -36,7 +39,7 @@ export default function PhotoAlbumPage() {
             </div>
           )
         ) : list.length === 0 ? (
-          <Empty className={styles.panel} description="还没有相册" />
+          <Empty className={panelClass} description="还没有相册" />
         ) : (
           <ul className={styles.grid}>
             {list.map((album) => (

@@ -5,9 +5,12 @@ import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { parseId } from '@/features/article/paths';
+import parts from '@/components/pageParts.module.css';
 import { getAlbumPhotos } from './api';
 import { MasonryGallery } from './components/MasonryGallery';
 import styles from './PhotosPage.module.css';
+
+const panelClass = `${parts.surface} ${styles.panel}`;
 
 function Missing({ reason }: { reason: string }) {
   return (
@@ -15,7 +18,7 @@ function Missing({ reason }: { reason: string }) {
       <PageBanner route="photos" title="相册" />
       <section className={styles.wrap}>
         <Result
-          className={styles.panel}
+          className={panelClass}
           status="404"
           title={reason}
           extra={
@@ -51,14 +54,14 @@ export default function PhotosPage() {
         <section className={styles.wrap}>
           {album.failed ? (
             <Result
-              className={styles.panel}
+              className={panelClass}
               status="warning"
               title="照片加载失败"
               subTitle="请检查网络后重试"
               extra={<Button onClick={album.reload}>重新加载</Button>}
             />
           ) : (
-            <div className={styles.panel} aria-busy="true">
+            <div className={panelClass} aria-busy="true">
               <Skeleton active paragraph={{ rows: 6 }} />
             </div>
           )}
@@ -77,7 +80,7 @@ export default function PhotosPage() {
           <Link to="/photoAlbum">← 全部相册</Link>
         </nav>
         {list.length === 0 ? (
-          <Empty className={styles.panel} description="这个相册还没有照片" />
+          <Empty className={panelClass} description="这个相册还没有照片" />
         ) : (
           <MasonryGallery photos={list} albumName={info.album_name} onOpen={(index) => setViewer({ open: true, current: index })} />
         )}

@@ -8,8 +8,11 @@ import { API_CODE, type ResourceGroup, type ResourceItem, type ResourceList } fr
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import parts from '@/components/pageParts.module.css';
 import { getResourceList } from './api';
 import styles from './ResourcePage.module.css';
+
+const cardClass = `${parts.surface} ${styles.card}`;
 
 export interface ResourcePageProps {
   list: ResourceList;
@@ -62,7 +65,7 @@ function SiteCard({ site }: { site: ResourceItem }) {
 function Groups({ list, groups }: { list: string; groups: ResourceGroup[] }) {
   return (
     <div className={styles.layout}>
-      <nav className={styles.nav} aria-label="分组导航">
+      <nav className={`${parts.surface} ${styles.nav}`} aria-label="分组导航">
         <ul>
           {groups.map((group, index) => (
             <li key={group.group_name}>
@@ -85,7 +88,7 @@ function Groups({ list, groups }: { list: string; groups: ResourceGroup[] }) {
       </nav>
       <div className={styles.groups}>
         {groups.map((group, index) => (
-          <section key={group.group_name} id={groupId(list, index)} tabIndex={-1} className={styles.group} aria-labelledby={`${groupId(list, index)}-title`}>
+          <section key={group.group_name} id={groupId(list, index)} tabIndex={-1} className={`${parts.surface} ${styles.group}`} aria-labelledby={`${groupId(list, index)}-title`}>
             <h2 id={`${groupId(list, index)}-title`} className={styles.groupTitle}>
               {group.group_name}
             </h2>
@@ -113,11 +116,11 @@ export function ResourcePage({ list, title, route, subtitle }: ResourcePageProps
   useLoadingBar(groups.loading);
 
   let content;
-  if (groups.loading && !groups.data) content = <Skeleton active paragraph={{ rows: 6 }} className={styles.card} />;
+  if (groups.loading && !groups.data) content = <Skeleton active paragraph={{ rows: 6 }} className={cardClass} />;
   else if (groups.failed && !groups.data) {
     content = (
       <Result
-        className={styles.card}
+        className={cardClass}
         status="warning"
         title={`${title}加载失败`}
         subTitle="网络好像开小差了，稍后再试试吧"
@@ -128,13 +131,13 @@ export function ResourcePage({ list, title, route, subtitle }: ResourcePageProps
         }
       />
     );
-  } else if (!groups.data || groups.data.length === 0) content = <Empty className={styles.card} description="这里还没有推荐的网站" />;
+  } else if (!groups.data || groups.data.length === 0) content = <Empty className={cardClass} description="这里还没有推荐的网站" />;
   else content = <Groups list={list} groups={groups.data} />;
 
   return (
     <>
       <PageBanner route={route} title={title} subtitle={subtitle} />
-      <div className={styles.page}>{content}</div>
+      <div className={`${parts.column} ${styles.page}`}>{content}</div>
     </>
   );
 }

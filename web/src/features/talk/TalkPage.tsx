@@ -4,9 +4,12 @@ import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
+import parts from '@/components/pageParts.module.css';
 import { TalkCard, talkElementId } from './components/TalkCard';
 import { useTalkFeed } from './useTalkFeed';
 import styles from './TalkPage.module.css';
+
+const panelClass = `${parts.surface} ${styles.panel}`;
 
 /** /talk and /talk?id=12 (a shared or notified post, scrolled to and highlighted). */
 export default function TalkPage() {
@@ -29,26 +32,26 @@ export default function TalkPage() {
   return (
     <div>
       <PageBanner route="talk" title="说说" subtitle={subtitle} />
-      <section className={styles.wrap} aria-label="说说列表">
+      <section className={`${parts.column} ${styles.wrap}`} aria-label="说说列表">
         {feed.focusMissing ? (
           <Alert className={styles.notice} type="warning" showIcon title="链接里的这条说说不存在，可能已被删除或设为私密" />
         ) : null}
         {feed.talks.length === 0 ? (
           feed.loading ? (
-            <div className={styles.panel}>
+            <div className={panelClass}>
               <Skeleton active avatar paragraph={{ rows: 3 }} />
               <Skeleton active avatar paragraph={{ rows: 2 }} />
             </div>
           ) : feed.failed ? (
             <Result
-              className={styles.panel}
+              className={panelClass}
               status="warning"
               title="说说加载失败"
               subTitle="请检查网络后重试"
               extra={<Button onClick={feed.retry}>重新加载</Button>}
             />
           ) : (
-            <Empty className={styles.panel} description="还没有说说，过几天再来看看吧～" />
+            <Empty className={panelClass} description="还没有说说，过几天再来看看吧～" />
           )
         ) : (
           <>

@@ -1,30 +1,28 @@
-import { COMMENT_TYPE, LIKE_TYPE } from '@blog/contract';
+import { COMMENT_TYPE } from '@blog/contract';
 import type { Db } from '../../connection';
 import { DEMO_ARTICLES } from '../articles';
-import type { DemoPeople } from './people';
+import { insertDemoComment } from './commentRows';
+import { demoUserId, type DemoPeople, type DemoWho } from './people';
 
 /** Demo comments under a few articles, written for this project, from the demo people. */
 
 const HOUR_MS = 3_600_000;
 
-/** The blogger, demo_user, or one of the three demo visitors (林间小鹿, 北风吹过, 南瓜饼). */
-type Who = 'admin' | 'demo' | 0 | 1 | 2;
-
 interface DemoReply {
-  from: Who;
+  from: DemoWho;
   content: string;
   hoursAfter: number;
   /** The earlier reply of this thread it answers (index); left out, it answers the top-level comment. */
   answers?: number;
-  likedBy?: Who[];
+  likedBy?: DemoWho[];
 }
 
 interface DemoComment {
-  from: Who;
+  from: DemoWho;
   content: string;
   /** Hours after the article was published. */
   hoursAfter: number;
-  likedBy?: Who[];
+  likedBy?: DemoWho[];
   replies?: DemoReply[];
 }
 
@@ -48,7 +46,7 @@ const SQLITE_CHATTER: DemoComment[] = (
     ['checkpoint 的时机能再展开讲讲吗？', 1],
     ['同步模式 NORMAL 在断电时会丢数据吗？', 2],
     ['收藏了，周末把自己的小项目迁过去试试。', 0],
-  ] as Array<[string, Who]>
+  ] as Array<[string, DemoWho]>
 ).map(([content, from], i) => ({ from, content, hoursAfter: 6 + i * 9 }));
 
 const DEMO_ARTICLE_COMMENTS: DemoArticleComments[] = [
@@ -124,12 +122,6 @@ const DEMO_ARTICLE_COMMENTS: DemoArticleComments[] = [
   { slug: 'sqlite-wal', comments: SQLITE_CHATTER },
 ];
 
-function userOf(people: DemoPeople, who: Who): number {
-  if (who === 'admin') return people.adminId;
-  if (who === 'demo') return people.demoUserId;
-  return people.visitorIds[who] ?? people.adminId;
-}
-
 /**
  * Inserts the comments above with their replies and likes (real like rows, so each count is what
  * the like table says). Articles missing from the database are skipped. Returns how many were written.
@@ -145,42 +137,22 @@ export async function seedArticleComments(db: Db, people: DemoPeople, now = Date
       // Never in the future, whatever the article's age.
       const at = (hoursAfter: number) => new Date(Math.min(published + hoursAfter * HOUR_MS, now - 60_000)).toISOString();
 
-      const insert = async (values: { parentId: number | null; from: number; to: number | null; content: string; stamp: string; likedBy: Who[] }) => {
-        const likers = [...new Set(values.likedBy.map((who) => userOf(people, who)))];
-        const row = await trx
-          .insertInto('comment')
-          .values({
-            type: COMMENT_TYPE.article,
-            for_id: article.id,
-            parent_id: values.parentId,
-            from_user: values.from,
-            to_user: values.to,
-            content: values.content,
-            thumbs_up: likers.length,
-            created_at: values.stamp,
-            updated_at: values.stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (likers.length > 0) {
-          await trx
-            .insertInto('like')
-            .values(likers.map((userId) => ({ type: LIKE_TYPE.comment, for_id: row.id, liker: `u:${userId}`, user_id: userId, created_at: values.stamp, updated_at: values.stamp })))
-            .execute();
-        }
+      const insert = async (values: { parentId: number | null; from: number; to: number | null; content: string; stamp: string; likedBy?: DemoWho[] }) => {
+        const likedBy = (values.likedBy ?? []).map((who) => demoUserId(people, who));
+        const id = await insertDemoComment(trx, { ...values, type: COMMENT_TYPE.article, forId: article.id, likedBy });
         written++;
-        return row.id;
+        return id;
       };
 
       for (const comment of comments) {
-        const from = userOf(people, comment.from);
-        const parentId = await insert({ parentId: null, from, to: null, content: comment.content, stamp: at(comment.hoursAfter), likedBy: comment.likedBy ?? [] });
+        const from = demoUserId(people, comment.from);
+        const parentId = await insert({ parentId: null, from, to: null, content: comment.content, stamp: at(comment.hoursAfter), likedBy: comment.likedBy });
         const replyAuthors: number[] = [];
         for (const reply of comment.replies ?? []) {
           const answered = reply.answers === undefined ? from : replyAuthors[reply.answers];
           if (answered === undefined) throw new Error(`演示评论（${slug}）的回复对象不存在`);
-          const replyFrom = userOf(people, reply.from);
-          await insert({ parentId, from: replyFrom, to: answered, content: reply.content, stamp: at(reply.hoursAfter), likedBy: reply.likedBy ?? [] });
+          const replyFrom = demoUserId(people, reply.from);
+          await insert({ parentId, from: replyFrom, to: answered, content: reply.content, stamp: at(reply.hoursAfter), likedBy: reply.likedBy });
           replyAuthors.push(replyFrom);
         }
       }

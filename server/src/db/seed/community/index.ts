@@ -13,7 +13,6 @@ import { seedArticleComments } from './comments';
  */
 export async function seedCommunity(db: Db, adminId: number, log: (message: string) => void): Promise<void> {
   const people = await ensureDemoPeople(db, adminId);
-  void people;
   await seedTalks(db, people);
   await seedPhotos(db);
   await seedLinks(db, people);

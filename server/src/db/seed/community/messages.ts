@@ -4,28 +4,18 @@ import type { ArtStyle } from '../artwork';
 import type { SeedImage } from '../images';
 import { hashText } from '../palette';
 import { seedImageUrl } from '../types';
-import type { DemoPeople } from './people';
+import { insertDemoLikes, insertDemoThread, userLikers, type DemoThreadComment } from './commentRows';
+import { demoUserId, type DemoPeople, type DemoWho } from './people';
 
 /** Demo guestbook (留言) entries, written for this project: varied styles, tags, authors, likes and comments. */
 
 const HOUR_MS = 3_600_000;
 
-/** The blogger, demo_user, or one of the three demo visitors. */
-type Who = 'admin' | 'demo' | 0 | 1 | 2;
-
-interface DemoComment {
-  from: Who;
-  content: string;
-  hoursAfter: number;
-  /** Replies to this entry's top-level comment at that index, answering its author. */
-  replyTo?: number;
-}
-
 interface DemoMessage {
   content: string;
   tag: string;
   /** A registered author, or a guest's nickname. */
-  by: Who | { guest: string };
+  by: DemoWho | { guest: string };
   color: string;
   bgColor: string;
   /** Name of a generated background picture (see MESSAGE_BACKGROUNDS). */
@@ -33,10 +23,10 @@ interface DemoMessage {
   fontSize: number;
   fontWeight: number;
   hoursAgo: number;
-  likedBy: Who[];
+  likedBy: DemoWho[];
   /** Likes of anonymous demo visitors, on top of `likedBy` (real like rows, so counts stay exact). */
   visitorLikes: number;
-  comments: DemoComment[];
+  comments: DemoThreadComment[];
 }
 
 /** Generated backgrounds: soft artwork the white text of their entries reads well on. */
@@ -386,14 +376,6 @@ export function messageSeedImages(): SeedImage[] {
   }));
 }
 
-function userOf(people: DemoPeople, who: Who): number {
-  if (who === 'admin') return people.adminId;
-  if (who === 'demo') return people.demoUserId;
-  const id = people.visitorIds[who];
-  if (id === undefined) throw new Error(`演示留言引用了不存在的访客 ${who}`);
-  return id;
-}
-
 /** Inserts the demo entries with their likes and comments; answers how many entries. */
 export async function seedMessages(db: Db, people: DemoPeople, now = Date.now()): Promise<number> {
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS).toISOString();
@@ -404,10 +386,10 @@ export async function seedMessages(db: Db, people: DemoPeople, now = Date.now())
     // Oldest first, so ids grow with time like on a real site.
     for (const message of [...DEMO_MESSAGES].reverse()) {
       const created = at(message.hoursAgo);
-      const author = typeof message.by === 'object' ? null : userOf(people, message.by);
+      const author = typeof message.by === 'object' ? null : demoUserId(people, message.by);
       const likers = [
-        ...new Set(message.likedBy.map((who) => `u:${userOf(people, who)}`)),
-        ...Array.from({ length: message.visitorLikes }, (_, i) => `v:demo-visitor-${i + 1}`),
+        ...userLikers(message.likedBy.map((who) => demoUserId(people, who))),
+        ...Array.from({ length: message.visitorLikes }, (_, i) => ({ liker: `v:demo-visitor-${i + 1}`, userId: null })),
       ];
       const { id } = await trx
         .insertInto('message')
@@ -428,43 +410,8 @@ export async function seedMessages(db: Db, people: DemoPeople, now = Date.now())
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (likers.length > 0) {
-        await trx
-          .insertInto('like')
-          .values(
-            likers.map((liker) => ({
-              type: LIKE_TYPE.message,
-              for_id: id,
-              liker,
-              user_id: liker.startsWith('u:') ? Number(liker.slice(2)) : null,
-              created_at: created,
-              updated_at: created,
-            })),
-          )
-          .execute();
-      }
-      const topLevel: { id: number; from: number }[] = [];
-      for (const comment of message.comments) {
-        const stamp = at(message.hoursAgo - comment.hoursAfter);
-        const from = userOf(people, comment.from);
-        const parent = comment.replyTo === undefined ? undefined : topLevel[comment.replyTo];
-        if (comment.replyTo !== undefined && !parent) throw new Error('演示留言评论的回复对象不存在');
-        const row = await trx
-          .insertInto('comment')
-          .values({
-            type: COMMENT_TYPE.message,
-            for_id: id,
-            parent_id: parent?.id ?? null,
-            from_user: from,
-            to_user: parent?.from ?? null,
-            content: comment.content,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (!parent) topLevel.push({ id: row.id, from });
-      }
+      await insertDemoLikes(trx, LIKE_TYPE.message, id, likers, created);
+      await insertDemoThread(trx, people, { type: COMMENT_TYPE.message, forId: id }, message.comments, (hoursAfter) => at(message.hoursAgo - hoursAfter));
     }
   });
   return DEMO_MESSAGES.length;

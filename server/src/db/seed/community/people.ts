@@ -22,6 +22,18 @@ export interface DemoPeople {
   visitorIds: number[];
 }
 
+/** Who does something in the demo content: the blogger, demo_user, or one of the three visitors above (by index). */
+export type DemoWho = 'admin' | 'demo' | 0 | 1 | 2;
+
+/** The user id of one of the demo people. */
+export function demoUserId(people: DemoPeople, who: DemoWho): number {
+  if (who === 'admin') return people.adminId;
+  if (who === 'demo') return people.demoUserId;
+  const id = people.visitorIds[who];
+  if (id === undefined) throw new Error(`演示内容引用了不存在的访客 ${who}`);
+  return id;
+}
+
 /** Creates the demo visitors once and returns everyone the community seeds write as. */
 export async function ensureDemoPeople(db: Db, adminId: number): Promise<DemoPeople> {
   const k = db.kysely;

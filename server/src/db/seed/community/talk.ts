@@ -4,27 +4,17 @@ import type { ArtStyle } from '../artwork';
 import type { SeedImage } from '../images';
 import { hashText } from '../palette';
 import { seedImageUrl } from '../types';
-import type { DemoPeople } from './people';
+import { insertDemoLikes, insertDemoThread, userLikers, type DemoThreadComment } from './commentRows';
+import { demoUserId, type DemoPeople, type DemoWho } from './people';
 
 /** Demo short posts (说说) by the blogger, written for this project, with generated pictures. */
 
 const HOUR_MS = 3_600_000;
 
-/** Who does something in the demo: the blogger, demo_user, or one of the three demo visitors. */
-type Who = 'admin' | 'demo' | 0 | 1 | 2;
-
 interface DemoPicture {
   width: number;
   height: number;
   style: ArtStyle;
-}
-
-interface DemoComment {
-  from: Who;
-  content: string;
-  hoursAfter: number;
-  /** Replies to this post's top-level comment at that index, answering its author. */
-  replyTo?: number;
 }
 
 interface DemoTalk {
@@ -34,8 +24,8 @@ interface DemoTalk {
   private?: boolean;
   hue: number;
   pictures: DemoPicture[];
-  likedBy: Who[];
-  comments: DemoComment[];
+  likedBy: DemoWho[];
+  comments: DemoThreadComment[];
 }
 
 const square = (style: ArtStyle): DemoPicture => ({ width: 640, height: 640, style });
@@ -172,21 +162,13 @@ export function talkSeedImages(): SeedImage[] {
   );
 }
 
-function userOf(people: DemoPeople, who: Who): number {
-  if (who === 'admin') return people.adminId;
-  if (who === 'demo') return people.demoUserId;
-  const id = people.visitorIds[who];
-  if (id === undefined) throw new Error(`演示说说引用了不存在的访客 ${who}`);
-  return id;
-}
-
 /** Inserts the demo posts with their pictures, likes (real like rows, so counts stay exact) and comments. */
 export async function seedTalks(db: Db, people: DemoPeople, now = Date.now()): Promise<number> {
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS).toISOString();
   await db.kysely.transaction().execute(async (trx) => {
     for (const [t, talk] of DEMO_TALKS.entries()) {
       const created = at(talk.hoursAgo);
-      const likers = [...new Set(talk.likedBy.map((who) => userOf(people, who)))];
+      const likers = userLikers(talk.likedBy.map((who) => demoUserId(people, who)));
       const { id } = await trx
         .insertInto('talk')
         .values({
@@ -206,34 +188,8 @@ export async function seedTalks(db: Db, people: DemoPeople, now = Date.now()): P
           .values(talk.pictures.map((_, p) => ({ talk_id: id, url: seedImageUrl(pictureName(t, p)), sort: p, created_at: created, updated_at: created })))
           .execute();
       }
-      if (likers.length > 0) {
-        await trx
-          .insertInto('like')
-          .values(likers.map((userId) => ({ type: LIKE_TYPE.talk, for_id: id, liker: `u:${userId}`, user_id: userId, created_at: created, updated_at: created })))
-          .execute();
-      }
-      const topLevel: { id: number; from: number }[] = [];
-      for (const comment of talk.comments) {
-        const stamp = at(talk.hoursAgo - comment.hoursAfter);
-        const from = userOf(people, comment.from);
-        const parent = comment.replyTo === undefined ? undefined : topLevel[comment.replyTo];
-        if (comment.replyTo !== undefined && !parent) throw new Error('演示评论的回复对象不存在');
-        const row = await trx
-          .insertInto('comment')
-          .values({
-            type: COMMENT_TYPE.talk,
-            for_id: id,
-            parent_id: parent?.id ?? null,
-            from_user: from,
-            to_user: parent?.from ?? null,
-            content: comment.content,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (!parent) topLevel.push({ id: row.id, from });
-      }
+      await insertDemoLikes(trx, LIKE_TYPE.talk, id, likers, created);
+      await insertDemoThread(trx, people, { type: COMMENT_TYPE.talk, forId: id }, talk.comments, (hoursAfter) => at(talk.hoursAgo - hoursAfter));
     }
   });
   return DEMO_TALKS.length;

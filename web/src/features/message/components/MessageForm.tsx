@@ -15,6 +15,7 @@ import { openLogin } from '@/app/layout/loginEntry';
 import { uploadImage } from '@/features/user/api';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
+import parts from '@/components/pageParts.module.css';
 import { getHotTagList } from '../api';
 import { pickerColorToCss } from '../logic/colors';
 import { backgroundFileProblem } from '../logic/backgroundFile';
@@ -122,7 +123,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
   const previewName = writer.kind === 'user' ? writer.nickName : draft.nick_name?.trim() || '你的昵称';
   return (
     <div className={styles.layout}>
-      <Form layout="vertical" className={styles.form} onFinish={() => void submit()} requiredMark={false}>
+      <Form layout="vertical" className={`${parts.surface} ${styles.form}`} onFinish={() => void submit()} requiredMark={false}>
         <Form.Item label="留言内容" htmlFor="message-content" required>
           <Input.TextArea
             id="message-content"

@@ -3,6 +3,7 @@ import { AppstoreOutlined, EditOutlined, ThunderboltOutlined } from '@ant-design
 import { useNavigate } from 'react-router';
 import type { MessageHotTag } from '@blog/contract';
 import { useSettingsStore } from '@/features/theme/settingsStore';
+import parts from '@/components/pageParts.module.css';
 import { MESSAGE_PUBLISH_PATH } from '../paths';
 import styles from './MessageToolbar.module.css';
 
@@ -23,7 +24,7 @@ export function MessageToolbar({ hotTags, tag, onTagChange }: MessageToolbarProp
   const tags = [{ tag: '', label: '全部' }, ...hotTags.map((t) => ({ tag: t.tag, label: `${t.tag} ${t.count}` }))];
 
   return (
-    <div className={styles.toolbar}>
+    <div className={`${parts.surface} ${styles.toolbar}`}>
       <div className={styles.row}>
         <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(MESSAGE_PUBLISH_PATH)}>
           发布留言

@@ -1,43 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { API_CODE, COMMENT_TYPE, MESSAGE_TEXT, type MessageItem } from '@blog/contract';
+import { COMMENT_TYPE, MESSAGE_TEXT } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
 import { CommentSection } from '@/features/comment/CommentSection';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
-import { getMessageById } from '../api';
+import parts from '@/components/pageParts.module.css';
 import { MessageActions } from '../components/MessageActions';
 import { MessageCard } from '../components/MessageCard';
 import { markMessageListStale } from '../listSignal';
 import { MESSAGE_LIST_PATH } from '../paths';
+import { useMessageEntry, type MessageEntryState } from '../useMessageEntry';
 import styles from './MessageDetailPage.module.css';
 
-type DetailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; message: MessageItem };
-
-function useMessage(id: number | null): DetailState {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  // Liked-by-me depends on who is asking.
+/** The entry; loaded again when someone logs in or out, since liked-by-me depends on who is asking. */
+function useMessage(id: number | null): MessageEntryState {
   const viewer = useUserStore((s) => (selectLoggedIn(s) ? (s.userInfo?.id ?? 0) : 0));
-  useEffect(() => {
-    if (id === null) return undefined;
-    let active = true;
-    setState({ status: 'loading' });
-    getMessageById(id).then(
-      (res) => {
-        if (active) setState(res.code === API_CODE.success ? { status: 'ready', message: res.result } : { status: 'failed' });
-      },
-      () => {
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, viewer]);
-  return state;
+  return useMessageEntry(id, viewer);
 }
 
 const BackLink = () => (
@@ -57,17 +38,17 @@ export default function MessageDetailPage() {
   let body;
   if (id === null) {
     body = (
-      <Empty className={styles.notice} description="缺少留言编号，请从留言板进入">
+      <Empty className={parts.notice} description="缺少留言编号，请从留言板进入">
         <Button type="primary" onClick={() => navigate(MESSAGE_LIST_PATH)}>
           去留言板
         </Button>
       </Empty>
     );
   } else if (state.status === 'loading') {
-    body = <Skeleton className={styles.notice} active avatar paragraph={{ rows: 4 }} />;
+    body = <Skeleton className={parts.notice} active avatar paragraph={{ rows: 4 }} />;
   } else if (state.status === 'failed') {
     body = (
-      <Empty className={styles.notice} description={MESSAGE_TEXT.missing}>
+      <Empty className={parts.notice} description={MESSAGE_TEXT.missing}>
         <Button type="primary" onClick={() => navigate(MESSAGE_LIST_PATH)}>
           去留言板
         </Button>

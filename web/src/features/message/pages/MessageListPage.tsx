@@ -5,6 +5,7 @@ import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
+import parts from '@/components/pageParts.module.css';
 import { MessageActions } from '../components/MessageActions';
 import { MessageBarrage } from '../components/MessageBarrage';
 import { MessageCard } from '../components/MessageCard';
@@ -19,7 +20,7 @@ function CardSkeletons() {
   return (
     <div className={styles.grid} aria-busy="true" aria-label="留言加载中">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className={styles.skeleton}>
+        <div key={i} className={`${parts.surface} ${styles.skeleton}`}>
           <Skeleton active avatar paragraph={{ rows: 3 }} />
         </div>
       ))}
@@ -85,7 +86,7 @@ export default function MessageListPage() {
   let body;
   if (state.status === 'failed') {
     body = (
-      <Empty className={styles.empty} description="留言加载失败">
+      <Empty className={parts.notice} description="留言加载失败">
         <Button onClick={() => void load(state.tag)}>重试</Button>
       </Empty>
     );
@@ -94,7 +95,7 @@ export default function MessageListPage() {
       state.status === 'loading' ? (
         <CardSkeletons />
       ) : (
-        <Empty className={styles.empty} description={state.tag ? `「${state.tag}」标签下还没有留言` : '还没有留言，来写下第一条吧'}>
+        <Empty className={parts.notice} description={state.tag ? `「${state.tag}」标签下还没有留言` : '还没有留言，来写下第一条吧'}>
           <Button type="primary" onClick={() => navigate(MESSAGE_PUBLISH_PATH)}>
             发布留言
           </Button>

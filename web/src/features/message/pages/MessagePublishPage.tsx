@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { API_CODE, GUEST_MESSAGE, MESSAGE_TEXT, type MessageDraft, type MessageItem } from '@blog/contract';
+import { API_CODE, GUEST_MESSAGE, MESSAGE_TEXT, type MessageDraft } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { openLogin } from '@/app/layout/loginEntry';
 import { useLoadingBar } from '@/app/progress';
@@ -10,11 +10,13 @@ import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
-import { addMessage, getMessageById, updateMessage } from '../api';
+import parts from '@/components/pageParts.module.css';
+import { addMessage, updateMessage } from '../api';
 import { MessageForm, type Writer } from '../components/MessageForm';
 import { clearSavedDraft, draftOf, draftToSend, readSavedDraft, saveDraft } from '../draft';
 import { markMessageListStale } from '../listSignal';
 import { MESSAGE_LIST_PATH } from '../paths';
+import { useMessageEntry } from '../useMessageEntry';
 import styles from './MessagePublishPage.module.css';
 
 function useWriter(): Writer {
@@ -46,52 +48,34 @@ function useSend(editId: number | null) {
   };
 }
 
-type EditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; message: MessageItem };
-
 function EditEntry({ id }: { id: number }) {
   const navigate = useNavigate();
   const writer = useWriter();
   const me = useUserStore((s) => s.userInfo);
   const send = useSend(id);
-  const [state, setState] = useState<EditState>({ status: 'loading' });
+  const state = useMessageEntry(id);
   useLoadingBar(state.status === 'loading');
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    getMessageById(id).then(
-      (res) => {
-        if (active) setState(res.code === API_CODE.success ? { status: 'ready', message: res.result } : { status: 'failed' });
-      },
-      () => {
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
 
   if (writer.kind !== 'user') {
     return (
-      <Empty className={styles.notice} description="登录后才能编辑自己的留言">
+      <Empty className={parts.notice} description="登录后才能编辑自己的留言">
         <Button type="primary" onClick={openLogin}>
           登录
         </Button>
       </Empty>
     );
   }
-  if (state.status === 'loading') return <Skeleton className={styles.notice} active paragraph={{ rows: 6 }} />;
+  if (state.status === 'loading') return <Skeleton className={parts.notice} active paragraph={{ rows: 6 }} />;
   if (state.status === 'failed') {
     return (
-      <Empty className={styles.notice} description={MESSAGE_TEXT.missing}>
+      <Empty className={parts.notice} description={MESSAGE_TEXT.missing}>
         <Link to={MESSAGE_LIST_PATH}>返回留言板</Link>
       </Empty>
     );
   }
   if (state.message.user_id === null || state.message.user_id !== me?.id) {
     return (
-      <Empty className={styles.notice} description={state.message.user_id === null ? MESSAGE_TEXT.guestEntry : MESSAGE_TEXT.notYours}>
+      <Empty className={parts.notice} description={state.message.user_id === null ? MESSAGE_TEXT.guestEntry : MESSAGE_TEXT.notYours}>
         <Link to={MESSAGE_LIST_PATH}>返回留言板</Link>
       </Empty>
     );
@@ -135,7 +119,7 @@ export default function MessagePublishPage() {
   if (rawId === null) body = <NewEntry />;
   else if (editId === null) {
     body = (
-      <Empty className={styles.notice} description="留言编号不正确">
+      <Empty className={parts.notice} description="留言编号不正确">
         <Link to={MESSAGE_LIST_PATH}>返回留言板</Link>
       </Empty>
     );
