@@ -186,7 +186,7 @@ function seedSuite(engine: string, open: () => Promise<Fresh>): void {
       } finally {
         await fresh.cleanup();
       }
-    });
+    }, 90_000); // a whole demo site (images, music, community) plus 1,000 articles: ~20 s on a busy CI machine
 
     it('prints a generated password exactly once and seeds only the admin when the demo is off', async () => {
       const fresh = await open();
