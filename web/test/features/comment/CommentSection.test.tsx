@@ -145,15 +145,17 @@ describe('CommentSection', () => {
     render(<CommentSection type={COMMENT_TYPE.article} forId={9} />);
     await screen.findByText('第一条评论');
     const box = screen.getByRole('textbox', { name: '说点什么吧…' }) as HTMLTextAreaElement;
+    // Kept: while sending, the spinner's label joins the button's name, so a query by name misses it.
+    const send = screen.getByRole('button', { name: '发表评论' });
     fireEvent.change(box, { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+    fireEvent.click(send);
     expect(feedback.message.warning).toHaveBeenCalledWith('请输入评论内容');
     expect(api.addComment).not.toHaveBeenCalled();
 
     fireEvent.change(box, { target: { value: '一段很长很用心的评论' } });
-    fireEvent.click(screen.getByRole('button', { name: '发表评论' }));
+    fireEvent.click(send);
     await waitFor(() => expect(api.addComment).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: '发表评论' }).className).not.toContain('loading'));
+    await waitFor(() => expect(send.className).not.toContain('loading'));
     expect(box.value).toBe('一段很长很用心的评论');
     // The http client already showed the 429; no second toast.
     expect(feedback.message.error).not.toHaveBeenCalled();
@@ -170,7 +172,11 @@ describe('CommentSection', () => {
     fireEvent.change(box, { target: { value: '谢谢卡罗尔' } });
     fireEvent.click(screen.getByRole('button', { name: '回 复' }));
     await waitFor(() => expect(api.replyComment).toHaveBeenCalledWith(1, 101, '谢谢卡罗尔'));
-    const mine = (await screen.findByText('谢谢卡罗尔')).closest('article') as HTMLElement;
+    // Wait for Alice's reply itself in the thread, not for its text: until the server answers, the
+    // only 谢谢卡罗尔 on screen is the one still in the reply box, which goes away with the box.
+    const replies = within(threadOf('第一条评论')).getByRole('list', { name: '回复' });
+    const mine = await within(replies).findByRole('article', { name: '爱丽丝的回复' });
+    expect(within(mine).getByText('谢谢卡罗尔')).toBeTruthy();
     expect(within(mine).getByText('@卡罗尔')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '回复 @卡罗尔' })).toBeNull();
   });
