@@ -25,7 +25,10 @@ type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly 
 const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const ANTD_VENDOR = /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|clsx|classnames)[\\/]/;
 
-/** Whether the entry reaches a module by static imports only (so it loads on every page). */
+/** The app root, imported by the entry right after the first screen has painted (src/app/App.tsx). */
+const APP_ROOT = /[\\/]src[\\/]app[\\/]AppRoot\.tsx$/;
+
+/** Whether the entry or the app root reaches a module by static imports only (so it loads on every page). */
 function makeEntryReachability(getModuleInfo: ModuleInfoLookup) {
   const memo = new Map<string, boolean>();
   const reach = (id: string): boolean => {
@@ -33,7 +36,7 @@ function makeEntryReachability(getModuleInfo: ModuleInfoLookup) {
     if (known !== undefined) return known;
     memo.set(id, false); // cycle guard
     const info = getModuleInfo(id);
-    const result = !!info && (info.isEntry || info.importers.some(reach));
+    const result = !!info && (info.isEntry || APP_ROOT.test(id) || info.importers.some(reach));
     memo.set(id, result);
     return result;
   };
@@ -79,6 +82,9 @@ export default defineConfig({
         manualChunks(id, meta) {
           return vendorChunk(id, meta);
         },
+        // Folds tiny side-effect-free chunks (one icon, one helper) into the chunks loaded with
+        // them: a page needs a dozen fewer requests, and the app start inserts fewer preloads.
+        experimentalMinChunkSize: 8 * 1024,
       },
     },
   },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_CODE, type ApiEnvelope, type PageHeader, type SiteBoot, type SiteConfig } from '@blog/contract';
 import { renderIndexHtml } from './bootHtml';
 import { pageHints, routePlanFor, type BuildManifest } from './bootRoutes';
+import { renderBootShell } from './bootShell';
 
 /** A file read again only when it changed on disk (a rebuild of the client while running). */
 function cachedFile<T>(file: string, parse: (text: string) => T) {
@@ -40,15 +41,42 @@ async function loadSiteBoot(app: FastifyInstance): Promise<SiteBoot | null> {
   }
 }
 
+/** Entry stylesheets larger than this stay linked (inlined CSS is downloaded again with every page). */
+const MAX_INLINE_CSS_CHARS = 64 * 1024;
+
+/** The entry's stylesheets (`/assets/index-hash.css` to text), read once per build. */
+function createEntryStyles(distDir: string) {
+  const readers = new Map<string, () => Promise<string | null>>();
+  return async (manifest: BuildManifest | null): Promise<Map<string, string>> => {
+    const styles = new Map<string, string>();
+    const files = Object.values(manifest ?? {}).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : []));
+    for (const file of files) {
+      let read = readers.get(file);
+      if (!read) {
+        read = cachedFile(path.join(distDir, file), (text) => text);
+        readers.set(file, read);
+      }
+      const css = await read();
+      if (css !== null && css.length <= MAX_INLINE_CSS_CHARS) styles.set(`/${file}`, css);
+    }
+    return styles;
+  };
+}
+
 /** Renders index.html for a client route (see bootHtml.ts). Null when the client is not built. */
 export function createIndexRenderer(app: FastifyInstance, distDir: string) {
   const template = cachedFile(path.join(distDir, 'index.html'), (text) => text);
   const manifest = cachedFile(path.join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
+  const entryStyles = createEntryStyles(distDir);
   return async (url: string): Promise<string | null> => {
     const html = await template();
     if (html === null) return null;
     const [boot, built] = await Promise.all([loadSiteBoot(app), manifest()]);
     const pathname = url.split('?')[0] ?? '/';
-    return renderIndexHtml(html, boot, pageHints(built, routePlanFor(pathname), boot?.pageHeaders ?? []));
+    const plan = routePlanFor(pathname);
+    return renderIndexHtml(html, boot, pageHints(built, plan, boot?.pageHeaders ?? []), {
+      shell: renderBootShell(pathname, plan, boot),
+      inlineStyles: await entryStyles(built),
+    });
   };
 }

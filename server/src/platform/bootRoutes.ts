@@ -10,23 +10,35 @@ import type { PageHints } from './bootHtml';
 export interface RoutePlan {
   modules: string[];
   banner?: string;
+  /**
+   * How the page's PageBanner is laid out (its `fullScreen` / `anchorTop` props), so the
+   * server-rendered first screen (bootShell.ts) has the same box as the banner React draws later.
+   */
+  bannerLayout?: BannerLayout;
+  /** The banner title is the blog name (the home page); other pages' shells show no text. */
+  titleIsBlogName?: boolean;
 }
+
+export type BannerLayout = 'full' | 'top' | 'centre';
 
 const PAGES = 'src/features/article/pages';
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
-  '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'home' },
-  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`], banner: 'article' },
-  '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'archives' },
-  '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'category' },
-  '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'tag' },
-  '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'articleList' },
+  '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'home', bannerLayout: 'full', titleIsBlogName: true },
+  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`], banner: 'article', bannerLayout: 'top' },
+  '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'archives', bannerLayout: 'centre' },
+  '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'category', bannerLayout: 'centre' },
+  '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'tag', bannerLayout: 'centre' },
+  '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'articleList', bannerLayout: 'centre' },
 };
 
+/** The client path a request path shows (`/` only redirects to /home on the client). */
+export function normalizeRoutePath(pathname: string): string {
+  return pathname === '/' ? '/home' : pathname.replace(/\/+$/, '');
+}
+
 export function routePlanFor(pathname: string): RoutePlan | undefined {
-  // `/` only redirects to /home on the client.
-  const normalized = pathname === '/' ? '/home' : pathname.replace(/\/+$/, '');
-  return ROUTE_PLANS[normalized];
+  return ROUTE_PLANS[normalizeRoutePath(pathname)];
 }
 
 /** The part of a Vite build manifest entry used here. */
@@ -37,6 +49,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -59,19 +72,26 @@ function manifestKey(manifest: BuildManifest, module: string): string | undefine
   return found?.[0];
 }
 
-/** The route's chunks and stylesheets that index.html does not already load. */
+
+/** The route's chunks and stylesheets, and the app root's, that index.html does not already load. */
 export function pageHints(manifest: BuildManifest | null, plan: RoutePlan | undefined, pageHeaders: PageHeader[]): PageHints {
   const hints: PageHints = { scripts: [], styles: [] };
-  if (!plan) return hints;
-  const bgUrl = plan.banner ? pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url : undefined;
+  const bgUrl = plan?.banner ? pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url : undefined;
   // Same URL as the banner's CSS background, so the browser reuses the preloaded response.
   if (bgUrl) hints.image = encodeURI(bgUrl);
   if (!manifest) return hints;
 
   const inIndex = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, inIndex);
   const needed = new Set<string>();
-  for (const module of plan.modules) {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    collect(manifest, key, inIndex);
+    // The app root (providers, router, layout), which the entry imports on every page right after
+    // the first screen has painted (web/src/app/App.tsx). Found this way because Vite may name its
+    // chunk after any module merged into it.
+    for (const imported of chunk.dynamicImports ?? []) collect(manifest, imported, needed);
+  }
+  for (const module of plan?.modules ?? []) {
     const key = manifestKey(manifest, module);
     if (key) collect(manifest, key, needed);
   }

@@ -1,13 +1,47 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { startTransition, useEffect, useState } from 'react';
+import type { AppRouter } from './AppRoot';
+// The server-rendered first screen (bootShell.ts) is drawn with these classes before any script
+// runs, so they belong to the entry's style sheet (written inline into index.html).
+import './layout/Header.css';
+import './layout/PageBanner.css';
+import './bootShell.css';
 
+type Root = typeof import('./AppRoot');
+
+/** Resolves in a new task, so the work before and after it are separate short tasks. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts the app in steps that each keep the main thread briefly: load and evaluate the app root
+ * (providers, router, layout), create the router, load the current page's chunk, then render
+ * everything as one transition, which React splits into slices of a few milliseconds. A first
+ * render that waited for nothing would commit the layout with a route fallback, then the page.
+ * Until the transition commits, the server-rendered first screen is what the visitor sees.
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
-  return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  );
+  const [app, setApp] = useState<{ root: Root; router: AppRouter } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const root = await import('./AppRoot');
+      await nextTask();
+      const router = root.createAppRouter();
+      await nextTask();
+      // A chunk that fails to load fails again inside the page, which shows the error.
+      await root.loadMatchedPage(router).catch(() => undefined);
+      if (active) startTransition(() => setApp({ root, router }));
+      // React's development double effect: this first run's router is not the one rendered.
+      else router.dispose();
+    })();
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!app) return null;
+  const { AppRoot } = app.root;
+  return <AppRoot router={app.router} />;
 }

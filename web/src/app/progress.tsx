@@ -9,7 +9,12 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Whether any route chunk or page data is loading right now (read outside React's render). */
+export function isLoadingNow(): boolean {
+  return pending > 0;
+}
+
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import ConfigProvider from 'antd/es/config-provider';
-import antTheme from 'antd/es/theme';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -10,6 +9,7 @@ import { bindFeedback, TOAST_TOP } from '@/lib/feedback';
 import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
 import { installSession } from '@/features/auth/session';
 import { LoginDialogHost } from '@/features/auth/LoginDialogHost';
+import { THEME_ALGORITHMS, THEME_TOKENS } from './theme/antdTheme';
 
 dayjs.locale('zh-cn');
 // Before the first request: the token header, the 401 handler and the 登录 opener.
@@ -44,10 +44,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{
-        algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: theme === 'dark' ? '#4096ff' : '#1677ff', borderRadius: 8 },
-      }}
+      theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme] }}
     >
       <FeedbackHolder />
       {children}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TopProgressBar, useLoadingBar } from '../progress';
+import { BootShellRelease } from '../bootShell';
 import { useSiteStore } from '@/features/site/siteStore';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -41,6 +42,8 @@ export function Layout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
+          {/* In the same boundary: it acts once the page itself has rendered. */}
+          <BootShellRelease />
         </Suspense>
         {/* Beside the outlet: /message/list stays mounted (hidden) once visited, SPEC.md §2. */}
         <KeptAliveMessageList />
