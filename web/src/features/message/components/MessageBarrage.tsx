@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MessageItem } from '@blog/contract';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useThemeStore } from '@/features/theme/themeStore';
+import { observeResize } from '@/lib/observeResize';
 import { estimateBubbleWidth, laneCount, planBarrage } from '../logic/barrageLanes';
 import { messageCardStyle } from '../logic/messageStyle';
 import { messageDetailPath } from '../paths';
@@ -34,19 +35,11 @@ function useElementSize(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const measure = () => {
+    return observeResize(element, () => {
       const width = Math.round(element.clientWidth);
       const height = Math.round(element.clientHeight);
       setSize((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [ref]);
   return size;
 }
