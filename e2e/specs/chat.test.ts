@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 import { DEMO_USER, E2E_ADMIN } from '../lib/constants';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
+import { logIn } from '../lib/logIn';
 
 /** An 8×8 red PNG, small enough to skip the browser's compression step. */
 const TINY_PNG = Buffer.from(
@@ -10,15 +11,6 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 const CONNECT_FAILED = '聊天室连接失败 正在重新连接';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-  await dialog.getByPlaceholder('请输入用户账号').fill(username);
-  await dialog.getByPlaceholder('请输入用户密码').fill(password);
-  await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-  await page.getByText('登录成功').first().waitFor();
-}
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^聊天室/ });
 const chatInput = (page: Page) => page.getByRole('textbox', { name: '聊天输入' });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LinkItem, LoginResult, OwnLink, PageResult, ResourceGroup } from '@blog/contract';
 import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
 import { E2E_ADMIN } from '../lib/constants';
+import { logIn } from '../lib/logIn';
 
 /** Pending applications of the demo visitors (server/src/db/seed/community/links.ts). */
 const SEEDED_PENDING = ['林间小鹿的博客', '北风的技术札记'];
@@ -21,15 +22,6 @@ const json = (body: unknown, token?: string): RequestInit => ({
 
 const approvedLinks = () => api<PageResult<LinkItem>>('/api/links/getLinksList', json({ current: 1, size: 50 }));
 const linkList = (page: Page) => page.getByRole('list', { name: '友链列表' });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-  await dialog.getByPlaceholder('请输入用户账号').fill(username);
-  await dialog.getByPlaceholder('请输入用户密码').fill(password);
-  await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-  await page.getByText('登录成功').first().waitFor();
-}
 
 describe.skipIf(!chromiumPath)('friend links and recommended resources in Chromium', () => {
   let browser: Browser;
