@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset) scores for /home and an article page, with Debian's Chromium
  * (issue target: 90 or more in each category).
- * Run: npm run build && npx tsx bench/lighthouse.ts [--runs=3] [--cpu-time]
+ * Run: npm run build && npx tsx bench/lighthouse.ts [--runs=3] [--cpu-time] [--page=home|article]
  *
  * Lighthouse simulates a slow phone from a trace of an unthrottled load, so the numbers follow how
  * busy the machine is: a task that waited for a core counts as if it had been working. With
@@ -29,6 +29,7 @@ interface TraceEvent {
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const cpuTime = args.includes('--cpu-time');
+const onlyPage = args.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 const LIGHTHOUSE = path.join(repoRoot, 'node_modules/.bin/lighthouse');
 const CATEGORIES = '--only-categories=performance,accessibility,best-practices,seo';
 
@@ -75,7 +76,7 @@ function auditWithCpuTime(gathered: string, output: string): LighthouseReport {
 const server = await startServer();
 try {
   const home = (await (await fetch(`${server.baseUrl}/api/article/blogHomeGetArticleList/1/10`)).json()) as { result: { list: { id: number }[] } };
-  const pages = ['/home', `/article?id=${home.result.list[1]!.id}`];
+  const pages = ['/home', `/article?id=${home.result.list[1]!.id}`].filter((page) => !onlyPage || page.startsWith(`/${onlyPage}`));
   const outDir = mkdtempSync(path.join(tmpdir(), 'blog-lighthouse-'));
   console.log(`reports: ${outDir}`);
   for (let run = 1; run <= runs; run++) {

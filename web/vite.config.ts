@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './build/precompress';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -60,7 +61,7 @@ function vendorChunk(id: string, meta: { getModuleInfo: ModuleInfoLookup }): str
 }
 
 export default defineConfig({
-  plugins: [reactPlugin, contractWithoutSideEffects],
+  plugins: [reactPlugin, contractWithoutSideEffects, precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

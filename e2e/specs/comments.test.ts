@@ -16,6 +16,14 @@ async function articleId(title: string): Promise<number> {
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^评论/ });
+/** The comments under an article load when the reader scrolls near them. */
+async function scrollToComments(page: Page): Promise<void> {
+  await comments(page).scrollIntoViewIfNeeded();
+}
+async function openArticle(page: Page, id: number): Promise<void> {
+  await page.goto(`${baseUrl}/article?id=${id}`);
+  await scrollToComments(page);
+}
 /** A top-level comment by its author and some of its text. */
 const commentBy = (page: Page, author: string, text: string) => comments(page).getByRole('article', { name: `${author}的评论` }).filter({ hasText: text });
 /** The comment's own like button (its replies have theirs further down). */
@@ -34,10 +42,29 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
     await browser?.close();
   });
 
+  it('an article loads its comments only when the reader scrolls near them', async () => {
+    const id = await articleId(SQLITE_TITLE);
+    const { context, page } = await openPage(browser);
+    const commentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/comment/')) commentRequests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/article?id=${id}`);
+    await page.getByRole('heading', { name: '相关推荐' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(commentRequests).toEqual([]);
+    expect(await comments(page).getAttribute('aria-busy')).toBe('true');
+
+    await scrollToComments(page);
+    await comments(page).getByText('收藏了，周末把自己的小项目迁过去试试。').waitFor();
+    expect(commentRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('a guest reads the seeded comments and replies, loads more, and is asked to log in to write', async () => {
     const id = await articleId(SQLITE_TITLE);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/article?id=${id}`);
+    await openArticle(page, id);
     const section = comments(page);
     await section.getByText('收藏了，周末把自己的小项目迁过去试试。').waitFor();
     expect(await section.getByRole('article').count()).toBe(10);
@@ -54,7 +81,7 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
   it('the demo user logs in from the comment box, posts a comment and a reply, and both are there after a reload', async () => {
     const id = await articleId(TS_TITLE);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/article?id=${id}`);
+    await openArticle(page, id);
     await comments(page).getByRole('button', { name: '登录后发表评论' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('请输入用户账号').fill(DEMO_USER.username);
@@ -87,6 +114,7 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
     expect(await reply.getByText('@北风吹过').count()).toBe(1);
 
     await page.reload();
+    await scrollToComments(page);
     await comments(page).getByRole('article').first().getByText(text).waitFor();
     await commentBy(page, '北风吹过', '自定义类型守卫').getByRole('article', { name: '演示用户的回复' }).filter({ hasText: replyText }).waitFor();
     await expect.poll(async () => (await heading.textContent())?.endsWith(String(totalBefore + 2))).toBe(true);
@@ -96,7 +124,7 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
   it('a guest likes and unlikes a comment and the article; the counts move and survive a reload', async () => {
     const id = await articleId(TS_TITLE);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/article?id=${id}`);
+    await openArticle(page, id);
     const card = commentBy(page, '林间小鹿', '判别联合那一节');
     await ownLike(card).waitFor();
     await articleLike(page).waitFor();
@@ -113,6 +141,7 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
     await page.waitForLoadState('networkidle');
 
     await page.reload();
+    await scrollToComments(page);
     const again = commentBy(page, '林间小鹿', '判别联合那一节');
     await again.getByRole('button', { name: '取消点赞', exact: true }).first().waitFor();
     expect(await ownLike(again).getAttribute('aria-pressed')).toBe('true');
@@ -127,6 +156,7 @@ describe.skipIf(!chromiumPath)('comments and likes in Chromium', () => {
     await page.waitForLoadState('networkidle');
 
     await page.reload();
+    await scrollToComments(page);
     const after = commentBy(page, '林间小鹿', '判别联合那一节');
     await ownLike(after).waitFor();
     expect(await ownLike(after).getAttribute('aria-pressed')).toBe('false');

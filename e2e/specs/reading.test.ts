@@ -47,6 +47,29 @@ describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
     await context.close();
   });
 
+  it('at 390 px opens the table of contents from its button and jumps to the last heading', async () => {
+    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/10');
+    const details = await Promise.all(home.list.map((a) => api<ArticleDetail>(`/api/article/getArticleById/${a.id}`)));
+    const headingsOf = (a: ArticleDetail) => [...a.article_content.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1]!.trim());
+    const target = details.reduce((most, a) => (headingsOf(a).length > headingsOf(most).length ? a : most));
+    const last = headingsOf(target).at(-1)!;
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/article?id=${target.id}`);
+    await page.locator('.md-editor-preview pre code').first().waitFor();
+    await page.getByRole('button', { name: '打开文章目录' }).click();
+    const drawer = page.getByRole('dialog', { name: '目录' });
+    await drawer.getByText(last, { exact: true }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const heading = page.locator('.md-editor-preview h2').filter({ hasText: last });
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return !!box && box.y >= 0 && box.y < PHONE.height;
+      })
+      .toBe(true);
+    await context.close();
+  });
+
   it('finds an article by a Chinese phrase from its body and opens the hit', async () => {
     const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/10');
     const article = await api<ArticleDetail>(`/api/article/getArticleById/${home.list[2]!.id}`);

@@ -73,8 +73,8 @@ describe('按路由预加载', () => {
 
   it('以代码块名登记的动态入口也能找到', () => {
     const hints = pageHints(MANIFEST, routePlanFor('/article'), []);
-    // Not the reader chunk (md-editor-rt): it would compete with the banner's code for bandwidth.
-    expect(hints.scripts).toEqual(['/assets/ArticleDetailPage-h8.js', '/assets/PageBanner-e5.js']);
+    // The reader (md-editor-rt) too: scripts start after the first screen has painted, and every article needs it.
+    expect(hints.scripts).toEqual(['/assets/ArticleDetailPage-h8.js', '/assets/PageBanner-e5.js', '/assets/ArticleReader-i9.js']);
     expect(hints.image).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { VISITOR_KEY_HEADER, type ArticleListItem, type LikeResult, type PageResult } from '@blog/contract';
@@ -16,6 +16,7 @@ const MANIFEST = {
   'src/features/article/pages/HomePage.tsx': { file: 'assets/HomePage-def456.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 const ASSET_JS = `console.log(${JSON.stringify('资源'.repeat(800))});`;
+const PRECOMPRESSED_JS = `console.log(${JSON.stringify('阅读器'.repeat(800))});`;
 
 /** A tiny stand-in for web/dist. */
 function makeWebDist(): string {
@@ -23,6 +24,10 @@ function makeWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), ASSET_JS);
+  // As the web build writes them (web/build/precompress.ts).
+  writeFileSync(path.join(dir, 'assets', 'reader-ghi789.js'), PRECOMPRESSED_JS);
+  writeFileSync(path.join(dir, 'assets', 'reader-ghi789.js.br'), brotliCompressSync(PRECOMPRESSED_JS));
+  writeFileSync(path.join(dir, 'assets', 'reader-ghi789.js.gz'), gzipSync(PRECOMPRESSED_JS));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -149,6 +154,23 @@ describeEachEngine('HTTP 平台：信封、404、文档、压缩、静态文件'
     expect(gunzipSync(body).toString('utf8')).toBe(ASSET_JS);
     const missing = await fetch(`${server.baseUrl}/assets/missing-000.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('构建时预压缩的文件按浏览器接受的编码原样发送', async () => {
+    const url = `${server.baseUrl}/assets/reader-ghi789.js`;
+    // The server itself only compresses with gzip or deflate: a brotli answer is the file the build wrote.
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(PRECOMPRESSED_JS);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(PRECOMPRESSED_JS);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(PRECOMPRESSED_JS);
   });
 
   it('根目录的其他静态文件正常返回', async () => {

@@ -25,7 +25,8 @@ const PAGES = 'src/features/article/pages';
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'home', bannerLayout: 'full', titleIsBlogName: true },
-  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`], banner: 'article', bannerLayout: 'top' },
+  // The reader (Markdown renderer and highlighter) is a lazy chunk every article needs.
+  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`, 'src/features/article/components/ArticleReader.tsx'], banner: 'article', bannerLayout: 'top' },
   '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'archives', bannerLayout: 'centre' },
   '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'category', bannerLayout: 'centre' },
   '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'tag', bannerLayout: 'centre' },

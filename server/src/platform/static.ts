@@ -41,6 +41,8 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
       root: distDir,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (web/build/precompress.ts).
+      preCompressed: true,
       // index.html always goes through the history fallback below, which writes the site data in.
       index: false,
       // The build manifest (.vite/) is for the server only.

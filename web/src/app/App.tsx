@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { nextTask } from '@/lib/nextTask';
 import type { AppRouter } from './AppRoot';
 // The server-rendered first screen (bootShell.ts) is drawn with these classes before any script
 // runs, so they belong to the entry's style sheet (written inline into index.html).
@@ -7,11 +8,6 @@ import './layout/PageBanner.css';
 import './bootShell.css';
 
 type Root = typeof import('./AppRoot');
-
-/** Resolves in a new task, so the work before and after it are separate short tasks. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Starts the app in steps that each keep the main thread briefly: load and evaluate the app root

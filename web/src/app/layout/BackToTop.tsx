@@ -11,9 +11,12 @@ export function BackToTop() {
 
   useEffect(() => {
     const onScroll = throttle(() => setVisible(window.scrollY > LIMITS.backToTopPx), 100);
-    onScroll();
+    // Read the position in the next frame, where the layout is up to date anyway: read during the
+    // app's first commit it would force a layout of the whole page inside that long task.
+    const firstCheck = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(firstCheck);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
     };

@@ -9,13 +9,11 @@ export interface HeaderScrollState {
 
 /** Hides the header on scroll down, shows it on scroll up; transparent near the top. */
 export function useHeaderScroll(): HeaderScrollState {
-  const [state, setState] = useState<HeaderScrollState>(() => ({
-    hidden: false,
-    transparent: typeof window === 'undefined' || window.scrollY < LIMITS.headerTransparentPx,
-  }));
+  // Pages open at the top; the first frame reads the real position (a reload may restore it).
+  const [state, setState] = useState<HeaderScrollState>({ hidden: false, transparent: true });
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    let lastY = 0;
     const onScroll = throttle(() => {
       const y = window.scrollY;
       const transparent = y < LIMITS.headerTransparentPx;
@@ -28,8 +26,10 @@ export function useHeaderScroll(): HeaderScrollState {
       });
     }, LIMITS.headerThrottleMs);
     window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
+    // In the next frame, where the layout is up to date anyway (see BackToTop).
+    const firstCheck = requestAnimationFrame(onScroll);
     return () => {
+      cancelAnimationFrame(firstCheck);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
     };

@@ -1,5 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { Drawer, FloatButton } from 'antd';
+import { Drawer } from 'antd';
 import { MdCatalog } from 'md-editor-rt';
 import { useState } from 'react';
 import { useThemeStore } from '@/features/theme/themeStore';
@@ -29,6 +29,7 @@ function Catalog({ onNavigate }: { onNavigate?: () => void }) {
 export function ArticleToc() {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
 
   if (!isMobile) {
     return (
@@ -43,18 +44,26 @@ export function ArticleToc() {
 
   return (
     <>
-      <FloatButton
-        icon={<UnorderedListOutlined />}
-        tooltip="目录"
+      <button
+        type="button"
+        className={`floating-button ${styles.openButton}`}
+        title="目录"
         aria-label="打开文章目录"
-        className={styles.floatButton}
-        onClick={() => setOpen(true)}
-      />
-      <Drawer title="目录" placement="right" size="80%" open={open} onClose={() => setOpen(false)}>
-        <nav aria-label="文章目录">
-          <Catalog onNavigate={() => setOpen(false)} />
-        </nav>
-      </Drawer>
+        onClick={() => {
+          setDrawerMounted(true);
+          setOpen(true);
+        }}
+      >
+        <UnorderedListOutlined aria-hidden />
+      </button>
+      {/* Mounted at the first opening: most phone readers never open it. */}
+      {drawerMounted && (
+        <Drawer title="目录" placement="right" size="80%" open={open} onClose={() => setOpen(false)}>
+          <nav aria-label="文章目录">
+            <Catalog onNavigate={() => setOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
     </>
   );
 }

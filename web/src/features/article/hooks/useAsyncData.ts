@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface AsyncData<T> {
   data: T | undefined;
@@ -35,7 +35,8 @@ export function useAsyncData<T>(key: string | null, load: () => Promise<T>): Asy
     setState((prev) => ({ ...prev, loading: true, failed: false }));
     loadRef.current().then(
       (data) => {
-        if (active) setState({ key, data, loading: false, failed: false });
+        // A transition: React renders what the data brings in slices and keeps the page responsive.
+        if (active) startTransition(() => setState({ key, data, loading: false, failed: false }));
       },
       () => {
         if (active) setState((prev) => ({ ...prev, key, loading: false, failed: true }));

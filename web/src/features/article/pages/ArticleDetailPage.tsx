@@ -3,7 +3,10 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TYPE } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { WhenNearViewport } from '@/components/WhenNearViewport';
+import { nextTask } from '@/lib/nextTask';
 import { useLoadingBar } from '@/app/progress';
+import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { useSiteStore } from '@/features/site/siteStore';
 import { getArticle, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
@@ -14,10 +17,24 @@ import { parseId } from '../paths';
 import { countWords, estimateReadingMinutes } from '../readingStats';
 import styles from './ArticleDetailPage.module.css';
 
-const loadReader = () => import('../components/ArticleReader');
+let readerModule: Promise<typeof import('../components/ArticleReader')> | undefined;
+
+/**
+ * The reader's code (Markdown renderer, highlighter: ~120 KB gzip) is evaluated in three tasks
+ * instead of one long one, so the page stays responsive while it starts. The server preloads all
+ * of it with the page (server/src/platform/bootRoutes.ts), so the steps wait for no download.
+ */
+function loadReader() {
+  readerModule ??= (async () => {
+    await import('../markdown/highlighter');
+    await nextTask();
+    await import('../markdown/mdEditorParts');
+    await nextTask();
+    return import('../components/ArticleReader');
+  })();
+  return readerModule;
+}
 const ArticleReader = lazy(loadReader);
-// Its own small chunk, fetched with the article's: readers reach the comments last.
-const CommentSection = lazy(() => import('@/features/comment/CommentSection').then((m) => ({ default: m.CommentSection })));
 
 /** Same size as the reader's card, so the footer does not move when the article arrives. */
 function ReaderSkeleton() {
@@ -29,6 +46,13 @@ function ReaderSkeleton() {
     </div>
   );
 }
+
+/** The comments' place until the reader comes near: a labelled region, as the comments will be. */
+const commentsPlaceholder = (
+  <section aria-label="评论" aria-busy="true">
+    <Skeleton active avatar paragraph={{ rows: 2 }} />
+  </section>
+);
 
 function NotFound({ reason }: { reason: string }) {
   return (
@@ -92,16 +116,19 @@ export default function ArticleDetailPage() {
       <PageBanner route="article" title={detail.article_title} anchorTop>
         <ArticleBannerMeta article={detail} words={words} minutes={estimateReadingMinutes(words)} />
       </PageBanner>
+      {/* One boundary: the comments' place is known (and watched) only once the article is laid out. */}
       <Suspense fallback={<ReaderSkeleton />}>
         <ArticleReader article={detail} recommendations={recommendations.data ?? []} />
+        <div className={`${styles.layout} ${styles.comments}`}>
+          <section className={styles.card}>
+            <WhenNearViewport key={detail.id} placeholder={commentsPlaceholder}>
+              <Suspense fallback={commentsPlaceholder}>
+                <LazyCommentSection type={COMMENT_TYPE.article} forId={detail.id} />
+              </Suspense>
+            </WhenNearViewport>
+          </section>
+        </div>
       </Suspense>
-      <div className={`${styles.layout} ${styles.comments}`}>
-        <section className={styles.card}>
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentSection key={detail.id} type={COMMENT_TYPE.article} forId={detail.id} />
-          </Suspense>
-        </section>
-      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMMENT_TYPE, MESSAGE_TEXT } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
-import { CommentSection } from '@/features/comment/CommentSection';
+import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';
 import { MessageActions } from '../components/MessageActions';
@@ -73,7 +74,9 @@ export default function MessageDetailPage() {
           }
         />
         <div className={styles.comments}>
-          <CommentSection type={COMMENT_TYPE.message} forId={message.id} title="评论" />
+          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+            <LazyCommentSection type={COMMENT_TYPE.message} forId={message.id} title="评论" />
+          </Suspense>
         </div>
       </>
     );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Avatar, Skeleton, Tag } from 'antd';
 import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { COMMENT_TYPE, LIKE_TYPE, type TalkItem } from '@blog/contract';
+import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { LikeButton } from '@/features/like/LikeButton';
 import { useSiteStore } from '@/features/site/siteStore';
 import { formatCount, relativeTime } from '@/lib/format';
@@ -10,7 +11,6 @@ import { TalkImages } from './TalkImages';
 import styles from './TalkCard.module.css';
 
 // The comment section (editor, replies) is only fetched once a reader opens one.
-const CommentSection = lazy(() => import('@/features/comment/CommentSection').then((m) => ({ default: m.CommentSection })));
 
 interface TalkCardProps {
   talk: TalkItem;
@@ -86,7 +86,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
       {commentsOpen ? (
         <div id={commentsId} className={styles.comments}>
           <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentSection type={COMMENT_TYPE.talk} forId={talk.id} />
+            <LazyCommentSection type={COMMENT_TYPE.talk} forId={talk.id} />
           </Suspense>
         </div>
       ) : null}
