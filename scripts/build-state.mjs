@@ -22,7 +22,7 @@ const targets = [
   {
     workspace: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'],
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build', 'contract/src'],
   },
   {
     workspace: 'server',
