@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TYPE } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
-import { WhenNearViewport } from '@/components/WhenNearViewport';
-import { nextTask } from '@/lib/nextTask';
 import { useLoadingBar } from '@/app/progress';
+import { WhenNearViewport } from '@/components/WhenNearViewport';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { useSiteStore } from '@/features/site/siteStore';
+import { nextTask } from '@/lib/nextTask';
 import { getArticle, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
 import { ArticleBannerMetaPlaceholder } from '../components/ArticleBannerMetaPlaceholder';
@@ -20,7 +20,7 @@ import styles from './ArticleDetailPage.module.css';
 let readerModule: Promise<typeof import('../components/ArticleReader')> | undefined;
 
 /**
- * The reader's code (Markdown renderer, highlighter: ~120 KB gzip) is evaluated in three tasks
+ * The reader's code (Markdown renderer, highlighter: ~140 KB gzip) is evaluated in three tasks
  * instead of one long one, so the page stays responsive while it starts. The server preloads all
  * of it with the page (server/src/platform/bootRoutes.ts), so the steps wait for no download.
  */
