@@ -27,6 +27,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The result of a successful answer. A refusal that is not a warning (code 100, already toasted)
+ * still must not pass as data: it rejects.
+ */
+export function resultOf<T>(res: ApiEnvelope<T>): T {
+  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
+  return res.result;
+}
+
 type TokenProvider = () => string | null | undefined;
 type UnauthorizedHandler = () => void;
 

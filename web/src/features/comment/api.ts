@@ -1,18 +1,5 @@
-import {
-  API_CODE,
-  type ApiEnvelope,
-  type CommentItem,
-  type CommentTotal,
-  type CommentType,
-  type PageResult,
-  type ParentComment,
-} from '@blog/contract';
-import { http } from '@/lib/http';
-
-function resultOf<T>(res: ApiEnvelope<T>): T {
-  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
-  return res.result;
-}
+import type { CommentItem, CommentTotal, CommentType, PageResult, ParentComment } from '@blog/contract';
+import { http, resultOf } from '@/lib/http';
 
 export async function getCommentTotal(type: CommentType, forId: number): Promise<number> {
   return resultOf(await http.post<CommentTotal>('/api/comment/getCommentTotal', { type, for_id: forId })).total;

@@ -1,10 +1,5 @@
-import { API_CODE, type ApiEnvelope, type LikeState, type LikeTarget } from '@blog/contract';
-import { http } from '@/lib/http';
-
-function resultOf<T>(res: ApiEnvelope<T>): T {
-  if (res.code !== API_CODE.success) throw new Error(res.message || '请求失败');
-  return res.result;
-}
+import type { LikeState, LikeTarget } from '@blog/contract';
+import { http, resultOf } from '@/lib/http';
 
 /** Quiet: a button asking whether it is pressed must not raise a toast when the item is gone. */
 export async function getLikeState(target: LikeTarget): Promise<LikeState> {
