@@ -1,7 +1,8 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';
 import { getAlbums } from './api';
 import { AlbumCard } from './components/AlbumCard';
@@ -21,13 +22,7 @@ export default function PhotoAlbumPage() {
       <section className={`${parts.column} ${styles.wrap}`} aria-label="相册列表">
         {!list ? (
           albums.failed ? (
-            <Result
-              className={panelClass}
-              status="warning"
-              title="相册加载失败"
-              subTitle="请检查网络后重试"
-              extra={<Button onClick={albums.reload}>重新加载</Button>}
-            />
+            <LoadFailed className={panelClass} title="相册加载失败" onRetry={albums.reload} />
           ) : (
             <div className={styles.grid} aria-busy="true">
               {[0, 1, 2].map((i) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Image, Result, Skeleton } from 'antd';
+import { Empty, Image, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { parseId } from '@/features/article/paths';
+import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';
 import { getAlbumPhotos } from './api';
 import { MasonryGallery } from './components/MasonryGallery';
@@ -53,13 +54,7 @@ export default function PhotosPage() {
         <PageBanner route="photos" title="相册" subtitle="加载中…" />
         <section className={styles.wrap}>
           {album.failed ? (
-            <Result
-              className={panelClass}
-              status="warning"
-              title="照片加载失败"
-              subTitle="请检查网络后重试"
-              extra={<Button onClick={album.reload}>重新加载</Button>}
-            />
+            <LoadFailed className={panelClass} title="照片加载失败" onRetry={album.reload} />
           ) : (
             <div className={panelClass} aria-busy="true">
               <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
+import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';
 import { TalkCard, talkElementId } from './components/TalkCard';
 import { useTalkFeed } from './useTalkFeed';
@@ -43,13 +44,7 @@ export default function TalkPage() {
               <Skeleton active avatar paragraph={{ rows: 2 }} />
             </div>
           ) : feed.failed ? (
-            <Result
-              className={panelClass}
-              status="warning"
-              title="说说加载失败"
-              subTitle="请检查网络后重试"
-              extra={<Button onClick={feed.retry}>重新加载</Button>}
-            />
+            <LoadFailed className={panelClass} title="说说加载失败" onRetry={feed.retry} />
           ) : (
             <Empty className={panelClass} description="还没有说说，过几天再来看看吧～" />
           )
