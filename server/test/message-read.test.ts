@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { COMMENT_TYPE, LIKE_TYPE, VISITOR_KEY_HEADER, type MessageHotTag, type MessageItem, type PageResult } from '@blog/contract';
 import type { Db } from '../src/db/connection';
+import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { get, post, resultOf } from './helpers/http';
@@ -43,26 +44,6 @@ async function insertMessage(db: Db, row: Row): Promise<number> {
   return inserted.id;
 }
 
-async function insertComment(db: Db, values: { forId: number; from: number; parentId?: number; status?: number }): Promise<number> {
-  const at = new Date(BASE).toISOString();
-  const row = await db.kysely
-    .insertInto('comment')
-    .values({
-      type: COMMENT_TYPE.message,
-      for_id: values.forId,
-      parent_id: values.parentId ?? null,
-      from_user: values.from,
-      to_user: null,
-      content: '评论',
-      status: values.status ?? 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describeEachEngine('留言列表与详情', (engine) => {
   const server = useTestServer(engine);
   const ids: Record<string, number> = {};
@@ -93,11 +74,13 @@ describeEachEngine('留言列表与详情', (engine) => {
     for (let i = 0; i < 4; i++) ids[`hidden${i}`] = await insertMessage(server.db, { content: `隐藏 ${i}`, tag: '广告', minutesAgo: 0, status: 2, userId: ids.writer });
 
     // Comments on #1: two shown, one shown reply, one hidden comment whose shown reply is not shown either.
-    const c1 = await insertComment(server.db, { forId: ids.m1!, from: ids.writer! });
-    await insertComment(server.db, { forId: ids.m1!, from: ids.admin! });
-    await insertComment(server.db, { forId: ids.m1!, from: ids.admin!, parentId: c1 });
-    const hidden = await insertComment(server.db, { forId: ids.m1!, from: ids.writer!, status: 2 });
-    await insertComment(server.db, { forId: ids.m1!, from: ids.admin!, parentId: hidden });
+    const onEntry = { type: COMMENT_TYPE.message, forId: ids.m1! };
+    const community = communityFixtures(server.db);
+    const c1 = await community.comment({ ...onEntry, fromUser: ids.writer! });
+    await community.comment({ ...onEntry, fromUser: ids.admin! });
+    await community.comment({ ...onEntry, fromUser: ids.admin!, parentId: c1 });
+    const hidden = await community.comment({ ...onEntry, fromUser: ids.writer!, status: 2 });
+    await community.comment({ ...onEntry, fromUser: ids.admin!, parentId: hidden });
     // The same for_id under another type is not this entry's comment.
     await server.db.kysely
       .insertInto('comment')
