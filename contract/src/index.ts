@@ -21,3 +21,7 @@ export * from './resource';
 export * from './resourceSchemas';
 export * from './message';
 export * from './messageSchemas';
+export * from './articleAdmin';
+export * from './taxonomyAdmin';
+export * from './contentAdmin';
+export * from './siteAdmin';

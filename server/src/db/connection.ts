@@ -9,6 +9,7 @@ import * as accounts002 from './migrations/002_accounts';
 import * as music003 from './migrations/003_music';
 import * as chat004 from './migrations/004_chat';
 import * as community005 from './migrations/005_community';
+import * as admin006 from './migrations/006_admin';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -55,6 +56,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003_music': { up: (db) => music003.up(db, dialect) },
     '004_chat': { up: (db) => chat004.up(db, dialect) },
     '005_community': { up: (db) => community005.up(db, dialect) },
+    '006_admin': { up: (db) => admin006.up(db, dialect) },
   };
 }
 

@@ -54,6 +54,8 @@ export interface ArticleTable extends Timestamps {
   thumbs_up_times: Generated<number>;
   /** Total seconds visitors spent reading. */
   reading_duration: Generated<number>;
+  /** When the blogger moved it to the recycle bin; null while it is live. Visitors never see a recycled article. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleTagTable {
@@ -86,6 +88,17 @@ export interface SiteConfigTable extends Timestamps {
   view_time: Generated<number>;
   /** 1 when visitors who are not logged in may sign the guestbook with a nickname, 2 when not. */
   allow_guest_message: Generated<number>;
+  /** Meta description of pages without their own. */
+  site_description: Generated<string>;
+  site_keywords: Generated<string>;
+  /** The site's public address (https://example.com), for canonical links, feeds and the sitemap. */
+  site_url: Generated<string>;
+  /** Image URLs of the QQ and WeChat group QR codes; '' hides them. */
+  qq_group: Generated<string>;
+  we_chat_group: Generated<string>;
+  /** The readers' preview and code themes until a reader picks their own; '' means the built-in default. */
+  default_preview_theme: Generated<string>;
+  default_code_theme: Generated<string>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -255,6 +268,13 @@ export interface ResourceTable extends Timestamps {
   sort: Generated<number>;
 }
 
+/** Page views counted per day (site time zone), for the dashboard. */
+export interface ViewDailyTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
 export interface Database {
   user: UserTable;
   category: CategoryTable;
@@ -277,6 +297,7 @@ export interface Database {
   message: MessageTable;
   comment: CommentTable;
   resource: ResourceTable;
+  view_daily: ViewDailyTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -19,6 +19,14 @@ import photoRoutes from './photo/routes';
 import linkRoutes from './links/routes';
 import resourceRoutes from './resource/routes';
 import messageRoutes from './message/routes';
+import articleAdminRoutes from './article/adminRoutes';
+import categoryAdminRoutes from './category/adminRoutes';
+import tagAdminRoutes from './tag/adminRoutes';
+import talkAdminRoutes from './talk/adminRoutes';
+import photoAdminRoutes from './photo/adminRoutes';
+import pageHeaderAdminRoutes from './pageHeader/adminRoutes';
+import configAdminRoutes from './config/adminRoutes';
+import dashboardAdminRoutes from './dashboard/adminRoutes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -44,6 +52,18 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(linkRoutes, { prefix: '/api/links', db });
   await app.register(resourceRoutes, { prefix: '/api/resource', db });
   await app.register(messageRoutes, { prefix: '/api/message', db, dataDir: config.dataDir });
+
+  // The admin console's calls (DESIGN.md §8), each module's beside its visitor routes.
+  const admin = { db, listCache, dataDir: config.dataDir };
+  await app.register(articleAdminRoutes, { prefix: '/api/article', ...admin });
+  await app.register(categoryAdminRoutes, { prefix: '/api/category', ...admin });
+  await app.register(tagAdminRoutes, { prefix: '/api/tag', ...admin });
+  await app.register(talkAdminRoutes, { prefix: '/api/talk', ...admin });
+  await app.register(photoAdminRoutes, { prefix: '/api', ...admin });
+  await app.register(pageHeaderAdminRoutes, { prefix: '/api/pageHeader', ...admin });
+  await app.register(configAdminRoutes, { prefix: '/api/config', ...admin });
+  await app.register(dashboardAdminRoutes, { prefix: '/api/dashboard', ...admin });
+
   await registerMusic(app, db, config);
   await registerChat(app, db, config);
 }

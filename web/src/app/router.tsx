@@ -23,8 +23,10 @@ const BackResourcesPage = lazyNamed(resourcePages, 'BackResourcesPage');
 const SiteListPage = lazyNamed(resourcePages, 'SiteListPage');
 const MessagePublishPage = lazyPage(() => import('@/features/message/pages/MessagePublishPage'));
 const MessageDetailPage = lazyPage(() => import('@/features/message/pages/MessageDetailPage'));
+// The admin console: its own chunks, fetched only when /admin is opened.
+const AdminApp = lazyPage(() => import('@/admin/AdminApp'));
 
-/** Every route of SPEC.md §2, each page in its own chunk. */
+/** Every route of SPEC.md §2, each page in its own chunk, and the admin console (DESIGN.md §8). */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -53,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // Outside the visitors' layout: no header, music player or chat in the console.
+  { path: '/admin/*', element: <AdminApp /> },
 ];
 
 export function createAppRouter() {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useSiteStore } from '@/features/site/siteStore';
 import { ADMIN_URL } from './menuItems';
 import './Footer.css';
@@ -8,7 +9,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <p>
-        © {year} {blogName} · <a href={ADMIN_URL} target="_blank" rel="noopener noreferrer">后台管理</a>
+        © {year} {blogName} · <Link to={ADMIN_URL}>后台管理</Link>
       </p>
       <p className="site-footer__powered">Powered by React · Fastify · 自托管博客系统</p>
     </footer>

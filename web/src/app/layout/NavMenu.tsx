@@ -30,12 +30,6 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
         </Link>
       );
     }
-    case 'external':
-      return (
-        <a className="nav-menu__link" href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-          {entry.text}
-        </a>
-      );
     case 'login':
       return <ActionItem text={entry.text} onNavigate={onNavigate} action={openLogin} />;
     case 'logout':

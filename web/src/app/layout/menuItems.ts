@@ -1,9 +1,8 @@
-/** Where the admin console lives (built by a later issue, served by the same server). */
+/** Where the admin console lives (web/src/admin, a lazy part of this app). */
 export const ADMIN_URL = '/admin';
 
 export type NavEntry =
   | { kind: 'link'; to: string; text: string }
-  | { kind: 'external'; href: string; text: string }
   | { kind: 'group'; text: string; children: NavEntry[]; avatar?: string }
   | { kind: 'login'; text: string }
   | { kind: 'logout'; text: string };
@@ -38,7 +37,7 @@ export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | n
       children: [
         { kind: 'link', to: '/resources/front', text: '前端推荐' },
         { kind: 'link', to: '/resources/back', text: '后端推荐' },
-        { kind: 'external', href: ADMIN_URL, text: '后台管理' },
+        { kind: 'link', to: ADMIN_URL, text: '后台管理' },
       ],
     },
     { kind: 'link', to: '/category', text: '分类' },

@@ -90,10 +90,6 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
     }
     const target = notifyTarget(item);
     if (!target) return;
-    if (target.kind === 'window') {
-      window.open(target.href, '_blank', 'noopener');
-      return;
-    }
     onClose();
     navigate(target.to);
   };

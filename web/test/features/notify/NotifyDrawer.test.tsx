@@ -124,11 +124,11 @@ describe('NotifyDrawer', () => {
     expect(useNotifyStore.getState().items.find((n) => n.id === 1)?.isView).toBe(2);
   });
 
-  it('type 4 opens the admin page in a new window', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderDrawer();
+  it('type 4 opens the admin console', async () => {
+    const onClose = renderDrawer();
     fireEvent.click(await screen.findByText('通知 4'));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/admin', '_blank', 'noopener'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin'));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('asks before deleting, then deletes and says 删除成功', async () => {

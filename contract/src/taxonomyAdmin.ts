@@ -1,0 +1,2 @@
+/** Admin console shapes and rules (DESIGN.md §8). */
+export {};

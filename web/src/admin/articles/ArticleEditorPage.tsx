@@ -1,0 +1,6 @@
+import Empty from 'antd/es/empty';
+
+/** Placeholder until this area is built. */
+export default function ArticleEditorPage() {
+  return <Empty description="建设中" />;
+}

@@ -1,0 +1,35 @@
+/**
+ * The console's areas: one entry per side-menu item, in menu order. `path` is relative to /admin;
+ * the breadcrumb and the document title come from here too.
+ */
+export interface AdminArea {
+  key: string;
+  path: string;
+  label: string;
+}
+
+export const ADMIN_BASE = '/admin';
+
+export const ADMIN_AREAS: AdminArea[] = [
+  { key: 'dashboard', path: '', label: '仪表盘' },
+  { key: 'articles', path: 'articles', label: '文章' },
+  { key: 'recycle', path: 'articles/recycle', label: '回收站' },
+  { key: 'categories', path: 'categories', label: '分类' },
+  { key: 'tags', path: 'tags', label: '标签' },
+  { key: 'talk', path: 'talk', label: '说说' },
+  { key: 'photos', path: 'albums', label: '相册' },
+  { key: 'banners', path: 'banners', label: '页面背景' },
+  { key: 'settings', path: 'settings', label: '网站设置' },
+];
+
+export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);
+
+/** The area a console path belongs to: the longest area path that prefixes it. */
+export function areaOf(pathname: string): AdminArea {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  let best = ADMIN_AREAS[0]!;
+  for (const area of ADMIN_AREAS) {
+    if (area.path && (rest === area.path || rest.startsWith(`${area.path}/`)) && area.path.length > best.path.length) best = area;
+  }
+  return best;
+}

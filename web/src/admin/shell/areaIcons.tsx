@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FolderOutlined from '@ant-design/icons/FolderOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+
+export const AREA_ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  articles: <FileTextOutlined />,
+  recycle: <DeleteOutlined />,
+  categories: <FolderOutlined />,
+  tags: <TagsOutlined />,
+  talk: <MessageOutlined />,
+  photos: <PictureOutlined />,
+  banners: <BgColorsOutlined />,
+  settings: <SettingOutlined />,
+};
