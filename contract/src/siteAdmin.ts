@@ -1,2 +1,280 @@
-/** Admin console shapes and rules (DESIGN.md §8). */
-export {};
+import { z } from 'zod';
+import { CODE_THEMES, PREVIEW_THEMES } from './constants';
+import { GUEST_MESSAGE, MESSAGE_BG_URL_PATTERN } from './message';
+import { PAGE_HEADER_ROUTES, type PageHeaderRoute } from './site';
+
+/*
+ * The admin console's dashboard, page banners and site settings (DESIGN.md §8). Admin-only: visitor
+ * code must not import this file (it pulls zod in).
+ */
+
+/* ------------------------------------------------------------------ dashboard */
+
+export interface DashboardCounts {
+  /** Articles of any status that are not in the recycle bin. */
+  articles: number;
+  talk: number;
+  comments: number;
+  /** Guestbook entries. */
+  messages: number;
+  users: number;
+  /** site_config.view_time: every page load ever counted. */
+  totalViews: number;
+  /** Page loads counted today (the site's time zone). */
+  todayViews: number;
+}
+
+export interface DailyViews {
+  /** YYYY-MM-DD in the site's time zone. */
+  day: string;
+  views: number;
+}
+
+export interface WritingDay {
+  /** YYYY-MM-DD in the site's time zone. */
+  day: string;
+  /** Articles created that day (live ones: the recycle bin does not count). */
+  count: number;
+}
+
+export interface DashboardTag {
+  id: number;
+  tag_name: string;
+  /** Live articles (any status) carrying the tag. */
+  count: number;
+}
+
+export interface DashboardComment {
+  id: number;
+  /** The start of the comment (DASHBOARD_COMMENT_PREVIEW characters at most). */
+  content: string;
+  nick_name: string;
+  /** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook entry. */
+  type: number;
+  for_id: number;
+  /** The commented article's title, or the start of the talk / guestbook text; null when it is gone. */
+  target: string | null;
+  createdAt: string;
+}
+
+export interface DashboardPendingLink {
+  id: number;
+  site_name: string;
+  url: string;
+  createdAt: string;
+}
+
+/** GET /api/dashboard/overview */
+export interface DashboardOverview {
+  counts: DashboardCounts;
+  /** The last DASHBOARD_VIEW_DAYS days, oldest first, today last; days without views are 0. */
+  viewsPerDay: DailyViews[];
+  /** Days of the last DASHBOARD_CALENDAR_DAYS with at least one article, oldest first. */
+  calendar: WritingDay[];
+  tagCloud: DashboardTag[];
+  latestComments: DashboardComment[];
+  pendingLinks: DashboardPendingLink[];
+}
+
+export const DASHBOARD_VIEW_DAYS = 30;
+export const DASHBOARD_CALENDAR_DAYS = 365;
+export const DASHBOARD_LIST_SIZE = 5;
+export const DASHBOARD_COMMENT_PREVIEW = 80;
+
+/* ------------------------------------------------------------------ shared rules */
+
+export const SITE_MESSAGES = {
+  imageInvalid: '图片必须是本站上传的图片，或 http:// / https:// 开头的图片地址',
+  urlInvalid: '必须是 http:// 或 https:// 开头的有效网址',
+  siteUrlInvalid: '网站地址只填协议和域名（可带端口），例如 https://example.com，不要带路径',
+  routeInvalid: '没有这个页面',
+  saved: '保存成功',
+  removed: '已恢复默认背景',
+} as const;
+
+const IMAGE_URL_MAX = 512;
+
+export const SITE_SETTINGS_LIMITS = {
+  blogNameMax: 55,
+  personalSayMax: 255,
+  noticeMax: 1000,
+  linkMax: 255,
+  descriptionMax: 200,
+  keywordsMax: 200,
+} as const;
+
+/** A public http(s) address: no other scheme (javascript:, data: …), no credentials, no spaces or quotes. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s<>"'`\\]/.test(value)) return false;
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An image our server stored (an upload or a demo picture), or an http(s) image address. */
+export function isSiteImageUrl(value: string): boolean {
+  return MESSAGE_BG_URL_PATTERN.test(value) || isHttpUrl(value);
+}
+
+/**
+ * `https://Example.com/` → `https://example.com`; null when the value is not just an http(s)
+ * origin (a path, query or fragment would make every canonical link and feed address wrong).
+ */
+export function normalizeSiteUrl(value: string): string | null {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (!isHttpUrl(trimmed)) return null;
+  const parsed = new URL(trimmed);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) return null;
+  return parsed.origin;
+}
+
+/** Code points, so an emoji counts as one character on the server and in the form alike. */
+const charCount = (value: string) => [...value].length;
+
+/** A trimmed string of at most `max` characters; a missing value is left out (not changed). */
+const text = (max: number, tooLong: string) =>
+  z
+    .string({ error: '必须是文字' })
+    .transform((value) => value.trim())
+    .refine((value) => charCount(value) <= max, { error: tooLong });
+
+const imageUrl = () =>
+  z
+    .string({ error: SITE_MESSAGES.imageInvalid })
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || (value.length <= IMAGE_URL_MAX && isSiteImageUrl(value)), { error: SITE_MESSAGES.imageInvalid });
+
+const webLink = (label: string) =>
+  z
+    .string({ error: `${label}${SITE_MESSAGES.urlInvalid}` })
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || (value.length <= SITE_SETTINGS_LIMITS.linkMax && isHttpUrl(value)), {
+      error: `${label}${SITE_MESSAGES.urlInvalid}`,
+    });
+
+/* ------------------------------------------------------------------ page banners */
+
+/** The console's name of each page that has a banner. */
+export const PAGE_HEADER_ROUTE_LABEL: Record<PageHeaderRoute, string> = {
+  home: '首页',
+  archives: '时间轴',
+  category: '分类',
+  tag: '标签',
+  article: '文章详情',
+  articleList: '文章列表',
+  photoAlbum: '相册',
+  photos: '照片',
+  talk: '说说',
+  link: '友链',
+  resources: '资源推荐',
+  siteList: '网站导航',
+  userCenter: '个人中心',
+  message: '留言板',
+  messagePublish: '发布留言',
+  messageDetail: '留言详情',
+  chat: '聊天室',
+  notFound: '404 页面',
+};
+
+/**
+ * Where a visitor sees each banner (for the console's 预览 link); null when the page needs an id
+ * (an article, an album's photos, a guestbook entry) or has no address of its own.
+ */
+export const PAGE_HEADER_ROUTE_PATH: Record<PageHeaderRoute, string | null> = {
+  home: '/home',
+  archives: '/archives',
+  category: '/category',
+  tag: '/tag',
+  article: null,
+  articleList: null,
+  photoAlbum: '/photoAlbum',
+  photos: null,
+  talk: '/talk',
+  link: '/link/list',
+  resources: '/resources/front',
+  siteList: '/siteList',
+  userCenter: '/userCenter',
+  message: '/message/list',
+  messagePublish: '/message/publish',
+  messageDetail: null,
+  chat: '/message/chat',
+  notFound: null,
+};
+
+const routeName = z.enum(PAGE_HEADER_ROUTES, { error: SITE_MESSAGES.routeInvalid });
+
+/** PUT /api/pageHeader/update: sets (or with '' removes) one page's banner image. */
+export const pageHeaderUpdateBody = z.object({
+  route_name: routeName,
+  bg_url: imageUrl(),
+});
+
+/** DELETE /api/pageHeader/delete/:route_name */
+export const pageHeaderRouteParams = z.object({ route_name: routeName });
+
+export type PageHeaderUpdateBody = z.infer<typeof pageHeaderUpdateBody>;
+
+/* ------------------------------------------------------------------ site settings */
+
+export const SITE_SETTINGS_MESSAGES = {
+  blogNameMissing: '请输入博客名称',
+  blogNameTooLong: `博客名称不能超过 ${SITE_SETTINGS_LIMITS.blogNameMax} 个字`,
+  personalSayTooLong: `个性签名不能超过 ${SITE_SETTINGS_LIMITS.personalSayMax} 个字`,
+  noticeTooLong: `公告不能超过 ${SITE_SETTINGS_LIMITS.noticeMax} 个字`,
+  contactTooLong: `不能超过 ${SITE_SETTINGS_LIMITS.linkMax} 个字符`,
+  descriptionTooLong: `网站描述不能超过 ${SITE_SETTINGS_LIMITS.descriptionMax} 个字`,
+  keywordsTooLong: `关键词不能超过 ${SITE_SETTINGS_LIMITS.keywordsMax} 个字`,
+  guestMessageInvalid: '访客留言只能是 1（允许）或 2（不允许）',
+  previewThemeInvalid: `预览主题只能是 ${PREVIEW_THEMES.join('、')} 之一，或留空使用默认`,
+  codeThemeInvalid: `代码主题只能是 ${CODE_THEMES.join('、')} 之一，或留空使用默认`,
+} as const;
+
+/**
+ * PUT /api/config/update. Every field but blog_name may be left out, which keeps its saved value;
+ * a field that is sent replaces it ('' clears it). Strings are trimmed.
+ */
+export const siteSettingsBody = z.object({
+  blog_name: text(SITE_SETTINGS_LIMITS.blogNameMax, SITE_SETTINGS_MESSAGES.blogNameTooLong).refine((value) => value !== '', {
+    error: SITE_SETTINGS_MESSAGES.blogNameMissing,
+  }),
+  blog_avatar: imageUrl().optional(),
+  avatar_bg: imageUrl().optional(),
+  personal_say: text(SITE_SETTINGS_LIMITS.personalSayMax, SITE_SETTINGS_MESSAGES.personalSayTooLong).optional(),
+  blog_notice: text(SITE_SETTINGS_LIMITS.noticeMax, SITE_SETTINGS_MESSAGES.noticeTooLong).optional(),
+  github_link: webLink('GitHub 地址').optional(),
+  git_ee_link: webLink('Gitee 地址').optional(),
+  bilibili_link: webLink('哔哩哔哩地址').optional(),
+  // A QQ number or WeChat id is shown as text, an address becomes a link (AuthorCard).
+  qq_link: text(SITE_SETTINGS_LIMITS.linkMax, `QQ ${SITE_SETTINGS_MESSAGES.contactTooLong}`).optional(),
+  we_chat_link: text(SITE_SETTINGS_LIMITS.linkMax, `微信 ${SITE_SETTINGS_MESSAGES.contactTooLong}`).optional(),
+  qq_group: imageUrl().optional(),
+  we_chat_group: imageUrl().optional(),
+  site_description: text(SITE_SETTINGS_LIMITS.descriptionMax, SITE_SETTINGS_MESSAGES.descriptionTooLong).optional(),
+  site_keywords: text(SITE_SETTINGS_LIMITS.keywordsMax, SITE_SETTINGS_MESSAGES.keywordsTooLong).optional(),
+  site_url: z
+    .string({ error: SITE_MESSAGES.siteUrlInvalid })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const origin = normalizeSiteUrl(value);
+      if (origin === null) {
+        ctx.addIssue({ code: 'custom', message: SITE_MESSAGES.siteUrlInvalid });
+        return z.NEVER;
+      }
+      return origin;
+    })
+    .optional(),
+  allow_guest_message: z
+    .union([z.literal(GUEST_MESSAGE.allowed), z.literal(GUEST_MESSAGE.refused)], { error: SITE_SETTINGS_MESSAGES.guestMessageInvalid })
+    .optional(),
+  default_preview_theme: z.enum(['', ...PREVIEW_THEMES], { error: SITE_SETTINGS_MESSAGES.previewThemeInvalid }).optional(),
+  default_code_theme: z.enum(['', ...CODE_THEMES], { error: SITE_SETTINGS_MESSAGES.codeThemeInvalid }).optional(),
+});
+
+export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
+export type SiteSettings = z.output<typeof siteSettingsBody>;
+/** Every setting the form edits, by name. */
+export type SiteSettingsField = keyof SiteSettings;
+export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsBody.shape) as SiteSettingsField[];

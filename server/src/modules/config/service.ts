@@ -1,30 +1,53 @@
-import { GUEST_MESSAGE, type SiteConfig } from '@blog/contract';
+import { CODE_THEMES, GUEST_MESSAGE, PREVIEW_THEMES, type CodeTheme, type PreviewTheme, type SiteConfig, type SiteSettings } from '@blog/contract';
 import type { createConfigRepo } from './repo';
+import { siteDay } from './siteDay';
 
 const DEFAULT_BLOG_NAME = '个人博客';
 
-export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
-  return {
-    /** The site's settings; neutral defaults until the blogger has saved any. */
-    async get(): Promise<SiteConfig> {
-      const row = await repo.find();
-      return {
-        blog_name: row?.blog_name ?? DEFAULT_BLOG_NAME,
-        blog_avatar: row?.blog_avatar ?? '',
-        avatar_bg: row?.avatar_bg ?? '',
-        personal_say: row?.personal_say ?? '',
-        blog_notice: row?.blog_notice ?? '',
-        qq_link: row?.qq_link ?? '',
-        we_chat_link: row?.we_chat_link ?? '',
-        github_link: row?.github_link ?? '',
-        git_ee_link: row?.git_ee_link ?? '',
-        bilibili_link: row?.bilibili_link ?? '',
-        view_time: row?.view_time ?? 0,
-        allow_guest_message: row?.allow_guest_message ?? GUEST_MESSAGE.allowed,
-        createdAt: row?.created_at ?? new Date(0).toISOString(),
-      };
-    },
+/** A theme name the client knows, or '' (the built-in default) for anything else in the row. */
+function knownTheme<T extends string>(value: string | undefined, themes: readonly T[]): T | '' {
+  return themes.includes(value as T) ? (value as T) : '';
+}
 
-    addView: () => repo.addView({ blog_name: DEFAULT_BLOG_NAME }),
+export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
+  /** The site's settings; neutral defaults until the blogger has saved any. */
+  async function get(): Promise<SiteConfig> {
+    const row = await repo.find();
+    return {
+      blog_name: row?.blog_name ?? DEFAULT_BLOG_NAME,
+      blog_avatar: row?.blog_avatar ?? '',
+      avatar_bg: row?.avatar_bg ?? '',
+      personal_say: row?.personal_say ?? '',
+      blog_notice: row?.blog_notice ?? '',
+      qq_link: row?.qq_link ?? '',
+      we_chat_link: row?.we_chat_link ?? '',
+      github_link: row?.github_link ?? '',
+      git_ee_link: row?.git_ee_link ?? '',
+      bilibili_link: row?.bilibili_link ?? '',
+      view_time: row?.view_time ?? 0,
+      allow_guest_message: row?.allow_guest_message ?? GUEST_MESSAGE.allowed,
+      qq_group: row?.qq_group ?? '',
+      we_chat_group: row?.we_chat_group ?? '',
+      default_preview_theme: knownTheme<PreviewTheme>(row?.default_preview_theme, PREVIEW_THEMES),
+      default_code_theme: knownTheme<CodeTheme>(row?.default_code_theme, CODE_THEMES),
+      site_description: row?.site_description ?? '',
+      site_keywords: row?.site_keywords ?? '',
+      site_url: row?.site_url ?? '',
+      createdAt: row?.created_at ?? new Date(0).toISOString(),
+    };
+  }
+
+  return {
+    get,
+
+    /** One page load, counted in the total and in today's row (the site's time zone). */
+    addView: () => repo.addView({ blog_name: DEFAULT_BLOG_NAME }, siteDay()),
+
+    /** Saves validated settings (siteSettingsBody); fields left out keep their values. */
+    async update(settings: SiteSettings): Promise<SiteConfig> {
+      const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as SiteSettings;
+      await repo.update(changes);
+      return get();
+    },
   };
 }
