@@ -39,7 +39,8 @@ export const ARTICLE_TYPE_LABEL: Record<number, string> = {
   [ARTICLE_TYPE.translation]: '翻译',
 };
 
-const trimmed = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, { error: tooLong });
+/** A trimmed string; `wrongType` answers a missing or non-text value, `tooLong` a long one. */
+const trimmed = (max: number, tooLong: string, wrongType: string) => z.string({ error: wrongType }).trim().max(max, { error: tooLong });
 const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '文章状态只能是公开、私密或草稿' });
 const typeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '文章类型只能是原创、转载或翻译' });
 const flagSchema = z.union([z.literal(1), z.literal(2)], { error: '置顶只能是 1（置顶）或 2（不置顶）' });
@@ -57,18 +58,18 @@ const topOrderSchema = z.coerce
  */
 export const articleWriteBody = z
   .object({
-    article_title: trimmed(ARTICLE_LIMITS.titleMax, `标题不能超过 ${ARTICLE_LIMITS.titleMax} 个字`).min(1, { error: ARTICLE_MESSAGES.titleMissing }),
+    article_title: trimmed(ARTICLE_LIMITS.titleMax, `标题不能超过 ${ARTICLE_LIMITS.titleMax} 个字`, ARTICLE_MESSAGES.titleMissing).min(1, { error: ARTICLE_MESSAGES.titleMissing }),
     article_content: z.string({ error: ARTICLE_MESSAGES.contentMissing }).max(ARTICLE_LIMITS.contentMax, { error: `正文不能超过 ${ARTICLE_LIMITS.contentMax} 个字` }).default(''),
-    article_description: trimmed(ARTICLE_LIMITS.descriptionMax, `描述不能超过 ${ARTICLE_LIMITS.descriptionMax} 个字`).default(''),
-    article_cover: trimmed(ARTICLE_LIMITS.urlMax, '封面地址太长').default(''),
-    category_name: trimmed(ARTICLE_LIMITS.nameMax, `分类名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`).default(''),
+    article_description: trimmed(ARTICLE_LIMITS.descriptionMax, `描述不能超过 ${ARTICLE_LIMITS.descriptionMax} 个字`, '描述必须是文字').default(''),
+    article_cover: trimmed(ARTICLE_LIMITS.urlMax, '封面地址太长', '封面地址必须是文字').default(''),
+    category_name: trimmed(ARTICLE_LIMITS.nameMax, `分类名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`, '分类名必须是文字').default(''),
     tag_names: z
-      .array(trimmed(ARTICLE_LIMITS.nameMax, `标签名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`).min(1, { error: '标签名不能为空' }), { error: '标签格式不正确' })
+      .array(trimmed(ARTICLE_LIMITS.nameMax, `标签名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`, '标签名必须是文字').min(1, { error: '标签名不能为空' }), { error: '标签格式不正确' })
       .max(ARTICLE_LIMITS.tagsMax, { error: `标签最多 ${ARTICLE_LIMITS.tagsMax} 个` })
       .default([]),
     status: statusSchema.default(ARTICLE_STATUS.public),
     type: typeSchema.default(ARTICLE_TYPE.original),
-    origin_url: trimmed(ARTICLE_LIMITS.urlMax, '原文链接太长').default(''),
+    origin_url: trimmed(ARTICLE_LIMITS.urlMax, '原文链接太长', '原文链接必须是文字').default(''),
     is_top: flagSchema.default(2),
     top_order: topOrderSchema.default(0),
   })
@@ -90,7 +91,7 @@ export type ArticleUpdateBody = z.input<typeof articleUpdateBody>;
 
 /** POST /api/article/titleExist: whether another article already has this title. */
 export const articleTitleExistBody = z.object({
-  article_title: trimmed(ARTICLE_LIMITS.titleMax, '标题太长').min(1, { error: ARTICLE_MESSAGES.titleMissing }),
+  article_title: trimmed(ARTICLE_LIMITS.titleMax, '标题太长', ARTICLE_MESSAGES.titleMissing).min(1, { error: ARTICLE_MESSAGES.titleMissing }),
   /** The article being edited, which may keep its own title. */
   id: idSchema.optional(),
 });
@@ -105,7 +106,7 @@ export const ARTICLE_SORT_FIELDS = ['created_at', 'updated_at', 'view_times', 't
 export const adminArticleListBody = z.object({
   current: currentPageSchema,
   size: pageSizeSchema,
-  article_title: z.string().trim().max(ARTICLE_LIMITS.titleMax).optional(),
+  article_title: z.string({ error: '标题关键字必须是文字' }).trim().max(ARTICLE_LIMITS.titleMax, { error: '标题关键字太长' }).optional(),
   category_id: idSchema.optional(),
   tag_id: idSchema.optional(),
   status: statusSchema.optional(),
@@ -116,6 +117,15 @@ export const adminArticleListBody = z.object({
   order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).default('desc'),
 });
 export type AdminArticleListBody = z.input<typeof adminArticleListBody>;
+export type AdminArticleListQuery = z.output<typeof adminArticleListBody>;
+
+/** The recycle bin may also sort by when an article was deleted, and does so by default (newest first). */
+export const RECYCLE_SORT_FIELDS = [...ARTICLE_SORT_FIELDS, 'deleted_at'] as const;
+export const adminRecycleListBody = adminArticleListBody.extend({
+  sort_by: z.enum(RECYCLE_SORT_FIELDS, { error: '不支持的排序字段' }).default('deleted_at'),
+});
+export type AdminRecycleListBody = z.input<typeof adminRecycleListBody>;
+export type AdminRecycleListQuery = z.output<typeof adminRecycleListBody>;
 
 /** PUT /api/article/isPublic/:id/:status: 1 public, 2 private. */
 export const articleIsPublicParams = z.object({

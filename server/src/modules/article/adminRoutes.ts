@@ -1,7 +1,180 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  adminArticleListBody,
+  adminRecycleListBody,
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  articleIsPublicParams,
+  articleTitleExistBody,
+  articleTopBody,
+  articleTopParams,
+  articleUpdateBody,
+  articleWriteBody,
+  idParams,
+} from '@blog/contract';
+import { createAuthGuards, currentUserId } from '../../platform/auth';
+import { routeDoc } from '../../platform/docs';
+import { ok } from '../../platform/envelope';
+import { validate } from '../../platform/validate';
 import type { AdminRouteOptions } from '../adminOptions';
+import { createArticleAdminRepo } from './adminRepo';
+import { createArticleAdminService } from './adminService';
+import { createArticleRepo } from './repo';
+import { ARTICLE_MISSING_MESSAGE } from './service';
 
-/** Admin calls of this module (DESIGN.md §8); every one behind requireAdmin. */
-const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async () => {};
+const tags = ['文章管理'];
+const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
+const missing = `文章不存在：code 100「${ARTICLE_MISSING_MESSAGE}」。`;
+const writeRules =
+  `分类和标签按名称给出，不存在的在同一事务中新建（重复的标签名只算一个）。草稿可以只有标题（分类可空）；公开或私密需要正文和分类。` +
+  `转载、翻译必须填 http(s) 原文链接。描述留空时取正文去掉 Markdown 标记后的前 ${ARTICLE_LIMITS.derivedDescription} 个字。不置顶时置顶顺序为 0。` +
+  `与其他文章（含回收站）标题相同：code 100「${ARTICLE_MESSAGES.titleTaken}」，什么都不写。参数不合法 400（中文原因）。`;
+const listRules = '筛选均可选：标题关键字（不区分大小写）、分类、标签、状态（1 公开 2 私密 3 草稿）、是否置顶（1/2）、创建时间范围 start/end（ISO 时间，含两端）；按 sort_by/order 排序，相同时按 id。';
+
+/** The console's article calls under /api/article (DESIGN.md §8); every one behind requireAdmin. */
+const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache }) => {
+  const preHandler = createAuthGuards(db).requireAdmin;
+  const service = createArticleAdminService(createArticleAdminRepo(db), createArticleRepo(db), listCache);
+
+  app.post(
+    '/getArticleList',
+    { preHandler, schema: routeDoc({ tags, summary: '文章列表（管理员，不含回收站）', description: `${adminOnly}${listRules}`, body: adminArticleListBody }) },
+    async (request) => ok(await service.list(validate(adminArticleListBody, request.body))),
+  );
+
+  app.post(
+    '/getRecycleList',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '回收站文章列表（管理员）',
+        description: `${adminOnly}${listRules}默认按删除时间从新到旧（sort_by=deleted_at）。`,
+        body: adminRecycleListBody,
+      }),
+    },
+    async (request) => ok(await service.recycleList(validate(adminRecycleListBody, request.body))),
+  );
+
+  app.get(
+    '/adminGetArticleById/:id',
+    {
+      preHandler,
+      schema: routeDoc({ tags, summary: '文章详情（管理员，任何状态，含回收站）', description: `${adminOnly}不增加浏览量。${missing}`, params: idParams }),
+    },
+    async (request) => ok(await service.detail(validate(idParams, request.params).id)),
+  );
+
+  app.post(
+    '/add',
+    { preHandler, schema: routeDoc({ tags, summary: '新建文章（管理员）', description: `${adminOnly}${writeRules}result 为 {id}。`, body: articleWriteBody }) },
+    async (request) => ok(await service.add(currentUserId(request), validate(articleWriteBody, request.body)), '保存成功'),
+  );
+
+  app.put(
+    '/update',
+    {
+      preHandler,
+      schema: routeDoc({ tags, summary: '修改文章（管理员）', description: `${adminOnly}${writeRules}标签整体替换。${missing}`, body: articleUpdateBody }),
+    },
+    async (request) => {
+      const { id, ...write } = validate(articleUpdateBody, request.body);
+      return ok(await service.update(id, write), '保存成功');
+    },
+  );
+
+  app.post(
+    '/titleExist',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '标题是否已被使用（管理员）',
+        description: `${adminOnly}result 为布尔值；比较去掉首尾空格的标题，含回收站；带 id 时不算这篇文章自己。`,
+        body: articleTitleExistBody,
+      }),
+    },
+    async (request) => {
+      const { article_title, id } = validate(articleTitleExistBody, request.body);
+      return ok(await service.titleExists(article_title, id));
+    },
+  );
+
+  app.put(
+    '/isPublic/:id/:status',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '设为公开或私密（管理员）',
+        description: `${adminOnly}status 1 公开、2 私密。草稿缺正文或分类时 code 100 给出原因。${missing}`,
+        params: articleIsPublicParams,
+      }),
+    },
+    async (request) => {
+      const { id, status } = validate(articleIsPublicParams, request.params);
+      await service.setVisibility(id, status);
+      return ok(null, status === 1 ? '已公开' : '已设为私密');
+    },
+  );
+
+  app.put(
+    '/updateTop/:id/:is_top',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '置顶或取消置顶（管理员）',
+        description: `${adminOnly}is_top 1 置顶、2 取消。可带 {top_order}（越小越靠前）；不带时保持原顺序，取消置顶时为 0。${missing}`,
+        params: articleTopParams,
+        body: articleTopBody,
+      }),
+    },
+    async (request) => {
+      const { id, is_top } = validate(articleTopParams, request.params);
+      const body = validate(articleTopBody, request.body);
+      await service.setTop(id, is_top, body?.top_order);
+      return ok(null, is_top === 1 ? '已置顶' : '已取消置顶');
+    },
+  );
+
+  app.put(
+    '/delete/:id',
+    {
+      preHandler,
+      schema: routeDoc({ tags, summary: '删除文章到回收站（管理员）', description: `${adminOnly}访客立即看不到；可恢复。${missing}`, params: idParams }),
+    },
+    async (request) => {
+      await service.recycle(validate(idParams, request.params).id);
+      return ok(null, '已移入回收站');
+    },
+  );
+
+  app.put(
+    '/revert/:id',
+    { preHandler, schema: routeDoc({ tags, summary: '从回收站恢复文章（管理员）', description: `${adminOnly}${missing}`, params: idParams }) },
+    async (request) => {
+      await service.restore(validate(idParams, request.params).id);
+      return ok(null, '已恢复');
+    },
+  );
+
+  app.delete(
+    '/deleteForever/:id',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '彻底删除回收站里的文章（管理员）',
+        description: `${adminOnly}在一个事务中删除文章、它的评论（含回复和评论的点赞）、文章的点赞和标签关联。不在回收站：code 100「${ARTICLE_MESSAGES.notInRecycleBin}」。${missing}`,
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      await service.deleteForever(validate(idParams, request.params).id);
+      return ok(null, '已彻底删除');
+    },
+  );
+};
 
 export default adminRoutes;

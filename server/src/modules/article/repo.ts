@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ARTICLE_STATUS } from '@blog/contract';
 import type { Db } from '../../db/connection';
 
-/** SQL of the article reading calls; every query filters public articles only. */
+/** SQL of the article reading calls; every query filters public articles outside the recycle bin only. */
 
 const LIST_COLUMNS = [
   'article.id',
@@ -68,7 +68,8 @@ export function createArticleRepo(db: Db) {
     k
       .selectFrom('article')
       .leftJoin('category', 'category.id', 'article.category_id')
-      .where('article.status', '=', ARTICLE_STATUS.public);
+      .where('article.status', '=', ARTICLE_STATUS.public)
+      .where('article.deleted_at', 'is', null);
 
   const countOf = async (query: ReturnType<typeof publicArticles>) => {
     const row = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
@@ -92,11 +93,12 @@ export function createArticleRepo(db: Db) {
         .execute();
     },
 
-    /** Without the category join, so the count is answered from an index alone. */
+    /** Without the category join: fewer rows to touch than the list queries. */
     async countPublic(): Promise<number> {
       const row = await k
         .selectFrom('article')
         .where('status', '=', ARTICLE_STATUS.public)
+        .where('deleted_at', 'is', null)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirst();
       return Number(row?.total ?? 0);
@@ -220,6 +222,7 @@ export function createArticleRepo(db: Db) {
         .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
         .where('id', '=', id)
         .where('status', '=', ARTICLE_STATUS.public)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },

@@ -69,10 +69,16 @@ export function createCommentRepo(db: Db) {
     k.selectFrom('comment').where('type', '=', type).where('for_id', '=', forId).where('parent_id', 'is', null).where('status', '=', SHOWN);
 
   return {
-    /** The commented item when visitors may see it (public article or talk, shown guestbook entry); else null. */
+    /** The commented item when visitors may see it (public article outside the recycle bin, public talk, shown guestbook entry); else null. */
     async visibleTarget(type: CommentType, forId: number): Promise<CommentTarget | null> {
       if (type === COMMENT_TYPE.article) {
-        const row = await k.selectFrom('article').select('title').where('id', '=', forId).where('status', '=', ARTICLE_STATUS.public).executeTakeFirst();
+        const row = await k
+          .selectFrom('article')
+          .select('title')
+          .where('id', '=', forId)
+          .where('status', '=', ARTICLE_STATUS.public)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         return row ? { type, forId, title: row.title, ownerId: null } : null;
       }
       // talk.status 1 public, message.status 1 shown.

@@ -54,10 +54,11 @@ export function createLikeRepo(db: Db) {
     /** The article detail's lookup (article routes): whether this liker liked the article. */
     isLiked: (articleId: number, liker: string): Promise<boolean> => hasLiked(LIKE_TYPE.article, articleId, liker),
 
-    /** The like count of an item visitors may see; null when it is missing, private or hidden. */
+    /** The like count of an item visitors may see; null when it is missing, private, hidden or recycled. */
     async visibleCount(type: LikeType, forId: number): Promise<number | null> {
-      const { table, counter, visibleStatus } = LIKE_TARGETS[type];
-      const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId} and status = ${visibleStatus}`.execute(k);
+      const { table, counter, visibleStatus, recycledColumn } = LIKE_TARGETS[type];
+      const live = recycledColumn ? sql`and ${sql.ref(recycledColumn)} is null` : sql``;
+      const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId} and status = ${visibleStatus} ${live}`.execute(k);
       return rows[0] ? Number(rows[0].n) : null;
     },
 

@@ -22,7 +22,7 @@ export function ftsPhrase(text: string): string {
 export const TRIGRAM_MIN_CHARS = 3;
 
 /**
- * Public articles whose title or body contains the text. Title matches come first, then newest,
+ * Public articles outside the recycle bin whose title or body contains the text. Title matches come first, then newest,
  * on both engines.
  */
 export function createSearchRepo(db: Db) {
@@ -36,7 +36,7 @@ export function createSearchRepo(db: Db) {
         const { rows } = await sql<SearchRow>`
           select article.id, article.title, article.content
           from article_fts join article on article.id = article_fts.rowid
-          where article_fts match ${ftsPhrase(text)} and article.status = ${status}
+          where article_fts match ${ftsPhrase(text)} and article.status = ${status} and article.deleted_at is null
           order by (article.title like ${pattern} escape '\\') desc, article.created_at desc, article.id desc
           limit ${limit}`.execute(k);
         return rows;
@@ -46,7 +46,7 @@ export function createSearchRepo(db: Db) {
       const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
       const { rows } = await sql<SearchRow>`
         select id, title, content from article
-        where status = ${status}
+        where status = ${status} and deleted_at is null
           and (title ${like} ${pattern} escape '\\' or content ${like} ${pattern} escape '\\')
         order by (title ${like} ${pattern} escape '\\') desc, created_at desc, id desc
         limit ${limit}`.execute(k);

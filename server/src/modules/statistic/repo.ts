@@ -10,6 +10,7 @@ export function createStatisticRepo(db: Db) {
         k
           .selectFrom('article')
           .where('status', '=', ARTICLE_STATUS.public)
+          .where('deleted_at', 'is', null)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirst(),
       ),

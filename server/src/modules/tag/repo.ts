@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 
 export function createTagRepo(db: Db) {
   return {
-    /** Every tag with the number of its public articles (0 included). */
+    /** Every tag with the number of its public articles outside the recycle bin (0 included). */
     dictionary() {
       const k = db.kysely;
       const publicTagged = k
@@ -11,6 +11,7 @@ export function createTagRepo(db: Db) {
         .innerJoin('article', 'article.id', 'article_tag.article_id')
         .select('article_tag.tag_id')
         .where('article.status', '=', ARTICLE_STATUS.public)
+        .where('article.deleted_at', 'is', null)
         .as('public_tagged');
       return k
         .selectFrom('tag')

@@ -1,0 +1,185 @@
+import {
+  ARTICLE_MESSAGES,
+  ARTICLE_STATUS,
+  ARTICLE_TYPE,
+  type AdminArticleDetail,
+  type AdminArticleListQuery,
+  type AdminArticleRow,
+  type AdminRecycleListQuery,
+  type ArticleSaved,
+  type ArticleWrite,
+  type PageResult,
+  type TagRef,
+} from '@blog/contract';
+import { refusal } from '../../platform/errors';
+import type { AdminArticleRowData, AdminListFilter, ArticleAdminRepo, ArticleColumns, ArticleState } from './adminRepo';
+import { deriveDescription } from './description';
+import type { ArticleListCache } from './listCache';
+import { groupTags } from './mapper';
+import type { ArticleRepo } from './repo';
+import { ARTICLE_MISSING_MESSAGE } from './service';
+
+const NOT_PINNED = 2;
+
+const toRow = (row: AdminArticleRowData, tags: TagRef[]): AdminArticleRow => ({
+  id: row.id,
+  article_title: row.title,
+  article_cover: row.cover,
+  category_id: row.category_id,
+  category_name: row.category_name,
+  tagList: tags,
+  status: row.status,
+  type: row.type,
+  is_top: row.is_top,
+  top_order: row.top_order,
+  view_times: row.view_times,
+  thumbs_up_times: row.thumbs_up_times,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  deletedAt: row.deleted_at,
+});
+
+/** Dates arrive with any offset; stored ones are UTC ISO strings, compared as text. */
+const asStored = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso).toISOString());
+
+const filterOf = (query: AdminArticleListQuery | AdminRecycleListQuery, recycled: boolean): AdminListFilter => ({
+  recycled,
+  titleKeyword: query.article_title || undefined,
+  categoryId: query.category_id,
+  tagId: query.tag_id,
+  status: query.status,
+  isTop: query.is_top,
+  createdFrom: asStored(query.start),
+  createdTo: asStored(query.end),
+});
+
+/** What a save writes into the article row, after the write body's rules. */
+function columnsOf(write: ArticleWrite, categoryId: number | null): ArticleColumns {
+  const pinned = write.is_top !== NOT_PINNED;
+  return {
+    title: write.article_title,
+    description: write.article_description || deriveDescription(write.article_content),
+    content: write.article_content,
+    cover: write.article_cover,
+    category_id: categoryId,
+    status: write.status,
+    type: write.type,
+    // An original article has no source, whatever the form still held from an earlier choice.
+    origin_url: write.type === ARTICLE_TYPE.original ? null : write.origin_url,
+    is_top: write.is_top,
+    top_order: pinned ? write.top_order : 0,
+  };
+}
+
+/** Tag names as typed, each once, in the order given. */
+const distinctNames = (names: readonly string[]) => [...new Set(names)];
+
+/** The blogger's article rules; SQL lives in adminRepo, HTTP in adminRoutes. */
+export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick<ArticleRepo, 'tagsOf'>, listCache: ArticleListCache) {
+  async function existing(id: number): Promise<ArticleState> {
+    const state = await repo.state(id);
+    if (!state) throw refusal(ARTICLE_MISSING_MESSAGE);
+    return state;
+  }
+
+  async function list(query: AdminArticleListQuery | AdminRecycleListQuery, recycled: boolean): Promise<PageResult<AdminArticleRow>> {
+    const filter = filterOf(query, recycled);
+    const offset = (query.current - 1) * query.size;
+    const [rows, total] = await Promise.all([repo.page(filter, { sortBy: query.sort_by, order: query.order }, offset, query.size), repo.count(filter)]);
+    const tags = groupTags(await readRepo.tagsOf(rows.map((row) => row.id)));
+    return { current: query.current, size: query.size, total, list: rows.map((row) => toRow(row, tags.get(row.id) ?? [])) };
+  }
+
+  /**
+   * One save in one transaction: the title is checked, the category and tags are picked or
+   * created, the row and its tag links written. A refusal rolls all of it back.
+   */
+  async function save(write: ArticleWrite, target: { id: number } | { authorId: number }): Promise<ArticleSaved> {
+    const saved = await repo.inTransaction(async (writer) => {
+      const exceptId = 'id' in target ? target.id : undefined;
+      if (await writer.titleTaken(write.article_title, exceptId)) throw refusal(ARTICLE_MESSAGES.titleTaken);
+      const categoryId = write.category_name ? await writer.categoryIdFor(write.category_name) : null;
+      const tagIds = await writer.tagIdsFor(distinctNames(write.tag_names));
+      const columns = columnsOf(write, categoryId);
+      let id: number;
+      if ('id' in target) {
+        if (!(await writer.update(target.id, columns))) throw refusal(ARTICLE_MISSING_MESSAGE);
+        id = target.id;
+      } else {
+        id = await writer.insert(columns, target.authorId);
+      }
+      await writer.replaceTags(id, tagIds);
+      return { id };
+    });
+    listCache.clear();
+    return saved;
+  }
+
+  return {
+    list: (query: AdminArticleListQuery) => list(query, false),
+    recycleList: (query: AdminRecycleListQuery) => list(query, true),
+
+    async detail(id: number): Promise<AdminArticleDetail> {
+      const row = await repo.detail(id);
+      if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
+      const tags = groupTags(await readRepo.tagsOf([id])).get(id) ?? [];
+      return {
+        ...toRow(row, tags),
+        article_content: row.content,
+        article_description: row.description,
+        origin_url: row.origin_url ?? '',
+      };
+    },
+
+    add: (authorId: number, write: ArticleWrite) => save(write, { authorId }),
+    update: (id: number, write: ArticleWrite) => save(write, { id }),
+
+    titleExists: (title: string, exceptId?: number): Promise<boolean> => repo.titleTaken(title, exceptId),
+
+    /**
+     * Public or private. A draft may only be published this way when it has what the editor asks
+     * for on publishing: text and a category.
+     */
+    async setVisibility(id: number, status: number): Promise<void> {
+      const state = await existing(id);
+      if (state.status === ARTICLE_STATUS.draft) {
+        if (!state.content.trim()) throw refusal(ARTICLE_MESSAGES.contentMissing);
+        if (state.category_id === null) throw refusal(ARTICLE_MESSAGES.categoryMissing);
+      }
+      await repo.setStatus(id, status);
+      listCache.clear();
+    },
+
+    /** Pins (keeping the current order unless one is given) or unpins (order back to 0). */
+    async setTop(id: number, isTop: number, topOrder?: number): Promise<void> {
+      const state = await existing(id);
+      const order = isTop === NOT_PINNED ? 0 : (topOrder ?? (state.is_top === NOT_PINNED ? 0 : state.top_order));
+      await repo.setTop(id, isTop, order);
+      listCache.clear();
+    },
+
+    /** To the recycle bin; deleting an article already there keeps its first deletion time. */
+    async recycle(id: number): Promise<void> {
+      const state = await existing(id);
+      if (state.deleted_at !== null) return;
+      await repo.setRecycled(id, true);
+      listCache.clear();
+    },
+
+    async restore(id: number): Promise<void> {
+      const state = await existing(id);
+      if (state.deleted_at === null) return;
+      await repo.setRecycled(id, false);
+      listCache.clear();
+    },
+
+    /** Only from the recycle bin, so one click in the live list can never destroy an article. */
+    async deleteForever(id: number): Promise<void> {
+      await existing(id);
+      if (!(await repo.purgeRecycled(id))) throw refusal(ARTICLE_MESSAGES.notInRecycleBin);
+      listCache.clear();
+    },
+  };
+}
+
+export type ArticleAdminService = ReturnType<typeof createArticleAdminService>;
