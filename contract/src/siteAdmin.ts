@@ -134,10 +134,10 @@ export function normalizeSiteUrl(value: string): string | null {
 /** Code points, so an emoji counts as one character on the server and in the form alike. */
 const charCount = (value: string) => [...value].length;
 
-/** A trimmed string of at most `max` characters; a missing value is left out (not changed). */
-const text = (max: number, tooLong: string) =>
+/** A trimmed string of at most `max` characters. */
+const text = (max: number, tooLong: string, notText = '设置内容必须是文字') =>
   z
-    .string({ error: '必须是文字' })
+    .string({ error: notText })
     .transform((value) => value.trim())
     .refine((value) => charCount(value) <= max, { error: tooLong });
 
@@ -237,7 +237,7 @@ export const SITE_SETTINGS_MESSAGES = {
  * a field that is sent replaces it ('' clears it). Strings are trimmed.
  */
 export const siteSettingsBody = z.object({
-  blog_name: text(SITE_SETTINGS_LIMITS.blogNameMax, SITE_SETTINGS_MESSAGES.blogNameTooLong).refine((value) => value !== '', {
+  blog_name: text(SITE_SETTINGS_LIMITS.blogNameMax, SITE_SETTINGS_MESSAGES.blogNameTooLong, SITE_SETTINGS_MESSAGES.blogNameMissing).refine((value) => value !== '', {
     error: SITE_SETTINGS_MESSAGES.blogNameMissing,
   }),
   blog_avatar: imageUrl().optional(),

@@ -5,7 +5,10 @@ import { SITE_BOOT_GLOBAL, type SiteBoot } from '@blog/contract';
 import { afterAll } from 'vitest';
 import type { TestServer } from './server';
 
-const INDEX_HTML = '<!doctype html><html><head><title>测试客户端</title></head><body><div id="root"></div></body></html>';
+/** With Vite's entry tag, so routes with a banner get the server-rendered first screen (bootShell.ts). */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>测试客户端</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 /** The home page module, so /home gets its banner preload as in a real build. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
