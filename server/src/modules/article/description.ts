@@ -10,8 +10,9 @@ export function deriveDescription(markdown: string, limit: number = ARTICLE_LIMI
     // Code blocks are not prose; a fence left open by a half-written draft runs to the end.
     .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|$)/gm, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/!\[[^\]]*\]\[[^\]]*\]/g, ' ')
+    // Images vanish without a trace: one inside a sentence leaves no gap in it.
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/!\[[^\]]*\]\[[^\]]*\]/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
     // Reference definitions: `[id]: https://…`.
