@@ -1,7 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AdminRouteOptions } from '../adminOptions';
+import { tagAddBody, tagListBody, tagUpdateBody } from '@blog/contract';
+import { taxonomyAdminRoutes } from '../taxonomy/routes';
+import { createTagAdminRepo } from './adminRepo';
 
-/** Admin calls of this module (DESIGN.md §8); every one behind requireAdmin. */
-const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async () => {};
-
-export default adminRoutes;
+/** The console's tag calls under /api/tag (DESIGN.md §8); every one behind requireAdmin. */
+export default taxonomyAdminRoutes({
+  kind: 'tag',
+  listPath: '/getTagList',
+  createRepo: createTagAdminRepo,
+  list: { schema: tagListBody, read: (body) => ({ current: body.current, size: body.size, name: body.tag_name }) },
+  add: { schema: tagAddBody, read: (body) => body.tag_name },
+  update: { schema: tagUpdateBody, read: (body) => ({ id: body.id, name: body.tag_name }) },
+});
