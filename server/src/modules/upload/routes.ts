@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { UploadResult } from '@blog/contract';
+import { USER_ROLE, type UploadResult } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -12,7 +12,10 @@ import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_
 const tags = ['上传'];
 const FILE_MISSING_MESSAGE = '请选择要上传的图片';
 
-/** Per user: 60 images in 10 minutes is plenty for chat and avatars, and bounds CPU spent in sharp. */
+/**
+ * Per user: 60 images in 10 minutes is plenty for chat and avatars, and bounds CPU spent in sharp.
+ * The admin is not counted: filling an album means uploading hundreds of photos in one sitting.
+ */
 export const UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -45,11 +48,12 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
       schema: routeDoc({
         tags,
         summary: '上传图片',
-        description: `multipart 字段 file；需要登录。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 413「${IMAGE_TOO_LARGE_MESSAGE}」）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url。`,
+        description: `multipart 字段 file；需要登录。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 413「${IMAGE_TOO_LARGE_MESSAGE}」）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url。频率限制：普通用户每人 10 分钟 ${UPLOAD_LIMIT.max} 张，超出 429；管理员不受此限制。`,
       }),
     },
     async (request, reply) => {
-      await consumeAttempts([{ limiter: perUser, key: String(currentUserId(request)) }], reply);
+      // requireUser has just read the role from the database.
+      if (request.userRole !== USER_ROLE.admin) await consumeAttempts([{ limiter: perUser, key: String(currentUserId(request)) }], reply);
       const bytes = await readSingleFile(request);
       const result: UploadResult = { url: await store.save(bytes) };
       return ok(result, '上传成功');
