@@ -1,6 +1,133 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
+import Grid from 'antd/es/grid';
+import Result from 'antd/es/result';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { getArticleList } from './api';
+import {
+  applyFilters,
+  applySort,
+  EMPTY_FILTERS,
+  filtersOf,
+  hasFilters,
+  listQueryToSearch,
+  listRequestBody,
+  parseListQuery,
+  type ArticleListQuery,
+} from './articleListQuery';
+import { ArticleCards } from './ArticleCards';
+import { ArticleFilterBar } from './ArticleFilterBar';
+import { ArticleTable } from './ArticleTable';
+import { NEW_ARTICLE_PATH, RECYCLE_BIN_PATH } from './paths';
+import { useTaxonomyChoices } from './useTaxonomyChoices';
+import styles from './ArticleListPage.module.css';
 
-/** Placeholder until this area is built. */
+/** Filters, sort and page live in the address, so reload and the back button keep the view. */
+function useListQuery(): [ArticleListQuery, (next: ArticleListQuery, replace?: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const query = useMemo(() => parseListQuery(new URLSearchParams(search)), [search]);
+  const setQuery = useCallback(
+    (next: ArticleListQuery, replace = false) => setParams(listQueryToSearch(next), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+  return [query, setQuery];
+}
+
+/** /admin/articles: every live article (public, private, draft) with filters, sort and paging on the server. */
 export default function ArticleListPage() {
-  return <Empty description="建设中" />;
+  const [query, setQuery] = useListQuery();
+  const applied = useMemo(() => filtersOf(query), [query]);
+  const choices = useTaxonomyChoices();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const body = useMemo(() => listRequestBody(query), [query]);
+  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(body), () => getArticleList(body));
+
+  // Past the last page (the last article of a page went to the recycle bin): step back.
+  useEffect(() => {
+    if (!data || data.list.length > 0 || data.total === 0 || query.page === 1) return;
+    setQuery({ ...query, page: Math.max(1, Math.ceil(data.total / query.size)) }, true);
+  }, [data, query, setQuery]);
+
+  const filtered = hasFilters(query);
+  const emptyText = filtered ? (
+    <Empty description="没有符合条件的文章">
+      <Button onClick={() => setQuery(applyFilters(query, EMPTY_FILTERS))}>重置筛选</Button>
+    </Empty>
+  ) : (
+    <Empty description="还没有文章">
+      <Link to={NEW_ARTICLE_PATH}>
+        <Button type="primary">写第一篇文章</Button>
+      </Link>
+    </Empty>
+  );
+
+  const rows = data?.list ?? [];
+  const total = data?.total ?? 0;
+  const onPage = (page: number, size: number) => setQuery({ ...query, page: size === query.size ? page : 1, size });
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.heading}>文章</h1>
+        <div className={styles.headActions}>
+          <Link to={RECYCLE_BIN_PATH}>
+            <Button icon={<DeleteOutlined />}>回收站</Button>
+          </Link>
+          <Link to={NEW_ARTICLE_PATH}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              写文章
+            </Button>
+          </Link>
+        </div>
+      </div>
+      <ArticleFilterBar
+        applied={applied}
+        onApply={(filters) => setQuery(applyFilters(query, filters))}
+        categories={choices.categories}
+        tags={choices.tags}
+        choicesLoading={choices.loading}
+        compact={phone}
+      />
+      {failed && !data ? (
+        <Result
+          status="warning"
+          title="文章列表加载失败"
+          subTitle="请检查网络后重试"
+          extra={
+            <Button type="primary" onClick={reload}>
+              重试
+            </Button>
+          }
+        />
+      ) : phone ? (
+        <ArticleCards
+          rows={rows}
+          total={total}
+          loading={loading}
+          query={query}
+          emptyText={emptyText}
+          onChanged={reload}
+          onSort={(field, order) => setQuery(applySort(query, field, order))}
+          onPage={onPage}
+        />
+      ) : (
+        <ArticleTable
+          rows={rows}
+          total={total}
+          loading={loading}
+          query={query}
+          emptyText={emptyText}
+          onChanged={reload}
+          onSort={(field, order) => setQuery(applySort(query, field, order))}
+          onPage={onPage}
+        />
+      )}
+    </div>
+  );
 }

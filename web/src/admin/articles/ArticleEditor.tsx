@@ -1,0 +1,259 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Grid from 'antd/es/grid';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
+import { articlePath } from '@/features/article/paths';
+import { feedback } from '@/lib/feedback';
+import { addArticle, titleExists, updateArticle } from './api';
+import { toastFailure } from './articleFormat';
+import { checkDraft, emptyDraft, fieldOfServerMessage, sameDraft, type ArticleDraft, type DraftField, type FieldErrors } from './articleDraft';
+import ArticleMarkdownEditor from './ArticleMarkdownEditor';
+import { ArticleLoadFailed } from './ArticleLoadFailed';
+import { ArticleSettingsPanel } from './ArticleSettingsPanel';
+import { DraftOfferModal, savedAtLabel } from './DraftOfferModal';
+import { draftKey, useArticleDraft } from './useArticleDraft';
+import { useEditorSource } from './useEditorSource';
+import { useLeaveGuard } from './useLeaveGuard';
+import { ARTICLE_LIST_PATH, editPath } from './paths';
+import styles from './ArticleEditorPage.module.css';
+
+export const TITLE_TAKEN_WARNING = '已存在同名文章';
+/** Fields shown in the settings panel: on phones an error there opens the drawer. */
+const PANEL_FIELDS: DraftField[] = ['category_name', 'tag_names', 'status', 'type', 'origin_url', 'top_order', 'article_cover', 'article_description'];
+
+function isSaveShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
+}
+
+interface ArticleEditorProps {
+  routeId: number | null;
+  onCreated: (id: number) => void;
+}
+
+export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.lg === false;
+  const [modal, modalHolder] = Modal.useModal();
+
+  const [openedId] = useState(routeId);
+  const source = useEditorSource(openedId);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const articleId = openedId ?? createdId;
+
+  const [seed, setSeed] = useState<ArticleDraft | null>(null);
+  const [baseline, setBaseline] = useState<ArticleDraft | null>(null);
+  const [values, setValues] = useState<ArticleDraft>(emptyDraft);
+  // Adopting the server's copy while rendering (not in an effect) avoids one frame of empty fields.
+  if (source.server && seed !== source.server) {
+    setSeed(source.server);
+    setBaseline(source.server);
+    setValues(source.server);
+  }
+
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [titleTaken, setTitleTaken] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  });
+
+  const draft = useArticleDraft({ storageKey: draftKey(articleId), values, baseline });
+  const dirty = baseline !== null && !sameDraft(values, baseline);
+
+  const adoptPathRef = useRef<string | null>(null);
+  useLeaveGuard(dirty, modal, (path) => path === adoptPathRef.current);
+
+  const change = useCallback((patch: Partial<ArticleDraft>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as DraftField[]) delete next[key];
+      return next;
+    });
+    setServerError(null);
+    if ('article_title' in patch) setTitleTaken(false);
+  }, []);
+  const changeContent = useCallback((article_content: string) => change({ article_content }), [change]);
+
+  const checkTitle = () => {
+    const title = values.article_title.trim();
+    if (!title || (baseline && title === baseline.article_title.trim() && articleId)) return;
+    titleExists(title, articleId ?? undefined).then(
+      (exists) => {
+        // Only if the title is still the one asked about.
+        if (valuesRef.current.article_title.trim() === title) setTitleTaken(exists);
+      },
+      () => undefined, // A failed check is not worth a second toast; the save checks again.
+    );
+  };
+
+  const savingRef = useRef(false);
+  const save = async () => {
+    if (savingRef.current || !baseline || draft.offer) return;
+    const snapshot = values;
+    const check = checkDraft(snapshot);
+    if (!check.ok) {
+      setErrors(check.errors);
+      feedback.message.error(check.first);
+      if (narrow && PANEL_FIELDS.some((field) => check.errors[field])) setPanelOpen(true);
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const saved = articleId ? await updateArticle({ id: articleId, ...check.body }) : await addArticle(check.body);
+      const stored = check.body;
+      draft.clear(stored);
+      setBaseline(stored);
+      // The trimmed values the server keeps, unless more was typed while saving.
+      setValues((current) => (current === snapshot ? stored : current));
+      setErrors({});
+      feedback.message.success('保存成功');
+      if (!articleId) {
+        setCreatedId(saved.id);
+        onCreated(saved.id);
+        adoptPathRef.current = editPath(saved.id);
+        navigate(editPath(saved.id), { replace: true });
+      }
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '保存失败';
+      const field = fieldOfServerMessage(message);
+      // The refusal stays on screen (the toast goes away): next to its field, or above the editor.
+      if (field) setErrors({ [field]: message });
+      else setServerError(message);
+      if (narrow && field && PANEL_FIELDS.includes(field)) setPanelOpen(true);
+      toastFailure(error, message);
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const saveNow = useCallback(() => void saveRef.current(), []);
+
+  useEffect(() => {
+    // Capture phase, before the editor sees it: one save, and never the browser's "save page".
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSaveShortcut(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      saveNow();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [saveNow]);
+
+  if (source.error && !baseline) return <ArticleLoadFailed message={source.error} onRetry={source.retry} />;
+  if (!baseline) return <Spin size="large" className={styles.loading} description="正在打开文章…" />;
+
+  const titleError = errors.article_title;
+  const saveState = saving
+    ? '保存中…'
+    : dirty
+      ? draft.lastSavedAt
+        ? `未保存 · 本机草稿 ${savedAtLabel(draft.lastSavedAt)}`
+        : '有未保存的修改'
+      : articleId
+        ? '已保存'
+        : '';
+
+  const panel = (
+    <ArticleSettingsPanel
+      draft={values}
+      onChange={change}
+      errors={errors}
+      categories={source.categories}
+      tags={source.tags}
+      choicesLoading={source.choicesLoading}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      {modalHolder}
+      <div className={styles.topBar}>
+        <Link to={ARTICLE_LIST_PATH} className={styles.back} aria-label="返回文章列表" title="返回文章列表">
+          <ArrowLeftOutlined />
+        </Link>
+        <Input
+          className={styles.title}
+          size="large"
+          value={values.article_title}
+          onChange={(event) => change({ article_title: event.target.value })}
+          onBlur={checkTitle}
+          placeholder="文章标题"
+          aria-label="文章标题"
+          maxLength={ARTICLE_LIMITS.titleMax}
+          status={titleError ? 'error' : titleTaken ? 'warning' : undefined}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby="article-title-help"
+        />
+        <div className={styles.actions}>
+          <span className={styles.saveState} aria-live="polite">
+            {saveState}
+          </span>
+          {articleId && baseline.status === ARTICLE_STATUS.public && !narrow && (
+            <a href={articlePath(articleId)} target="_blank" rel="noreferrer">
+              <Button icon={<EyeOutlined />}>查看</Button>
+            </a>
+          )}
+          {narrow && (
+            <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])}>
+              设置
+            </Button>
+          )}
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={saveNow} title="保存（Ctrl/⌘ + S）">
+            保存
+          </Button>
+        </div>
+      </div>
+      <div id="article-title-help" className={styles.titleHelp} role={titleError ? 'alert' : undefined}>
+        {titleError ? <span className={styles.errorText}>{titleError}</span> : titleTaken ? <span className={styles.warningText}>{TITLE_TAKEN_WARNING}</span> : null}
+      </div>
+      {serverError && <Alert className={styles.notice} type="warning" showIcon title={serverError} closable={{ onClose: () => setServerError(null) }} />}
+      {errors.article_content && <Alert className={styles.notice} type="error" showIcon title={errors.article_content} />}
+      {draft.failed && (
+        <Alert className={styles.notice} type="warning" showIcon title="本机草稿保存失败（浏览器存储空间不足或被禁用），请尽快保存到服务器。" />
+      )}
+      <div className={styles.body}>
+        <div className={styles.editorWrap}>
+          <ArticleMarkdownEditor value={values.article_content} onChange={changeContent} onSave={saveNow} preview={screens.md !== false} />
+        </div>
+        {!narrow && <aside className={styles.side}>{panel}</aside>}
+      </div>
+      {narrow && (
+        <Drawer title="文章设置" placement="right" size="min(100vw, 400px)" open={panelOpen} onClose={() => setPanelOpen(false)}>
+          {panel}
+        </Drawer>
+      )}
+      <DraftOfferModal
+        offer={draft.offer}
+        onRestore={() => {
+          const restored = draft.restore();
+          if (restored) setValues(restored);
+        }}
+        onDiscard={draft.discard}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
+import 'md-editor-rt/lib/style.css';
+import { useSettingsStore } from '@/features/theme/settingsStore';
+import { useThemeStore } from '@/features/theme/themeStore';
+import { feedback } from '@/lib/feedback';
+import { sanitizeHtml } from '@/features/article/markdown/sanitize';
+import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
+import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
+import { uploadImages } from './articleImages';
+import styles from './ArticleEditorPage.module.css';
+
+// The reader's setup: our highlight.js build and code themes, so the preview looks like the site.
+setupMarkdown();
+
+const EDITOR_ID = 'admin-article-editor';
+const UPLOAD_TOAST_KEY = 'admin-article-image-upload';
+
+/**
+ * md-editor-rt's toolbar without the buttons that fetch scripts from unpkg at run time (prettier,
+ * mermaid, katex, the screenfull-based full screen) or link elsewhere (github): the blog must work
+ * without third-party hosts.
+ */
+const TOOLBARS: ToolbarNames[] = [
+  'bold', 'underline', 'italic', 'strikeThrough', '-',
+  'title', 'sub', 'sup', 'quote', 'unorderedList', 'orderedList', 'task', '-',
+  'codeRow', 'code', 'link', 'image', 'table', '-',
+  'revoke', 'next', 'save', '=',
+  'pageFullscreen', 'preview', 'previewOnly', 'catalog',
+];
+
+/** Pasted, dropped and toolbar images all arrive here; the returned addresses go into the text. */
+const uploadForEditor: UploadImgEvent = (files, insert) => {
+  if (files.length === 0) return;
+  const total = files.length;
+  feedback.message.open({ key: UPLOAD_TOAST_KEY, type: 'loading', content: `正在上传图片（0/${total}）…`, duration: 0 });
+  void uploadImages(files, undefined, (done) => {
+    feedback.message.open({ key: UPLOAD_TOAST_KEY, type: 'loading', content: `正在上传图片（${done}/${total}）…`, duration: 0 });
+  }).then(({ images, failures, failedCount }) => {
+    if (images.length > 0) insert(images);
+    if (failedCount === 0) {
+      feedback.message.open({ key: UPLOAD_TOAST_KEY, type: 'success', content: `已插入 ${images.length} 张图片` });
+    } else {
+      const reason = failures[0] ? `：${failures[0]}` : '';
+      feedback.message.open({ key: UPLOAD_TOAST_KEY, type: 'error', content: `${failedCount} 张图片上传失败${reason}`, duration: 5 });
+    }
+  });
+};
+
+interface ArticleMarkdownEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  /** Side-by-side preview; off on phones, where the toolbar's preview button still shows it. */
+  preview: boolean;
+}
+
+export default function ArticleMarkdownEditor({ value, onChange, onSave, preview }: ArticleMarkdownEditorProps) {
+  const theme = useThemeStore((s) => s.theme);
+  const previewTheme = useSettingsStore((s) => s.previewTheme);
+  const codeTheme = useSettingsStore((s) => s.codeTheme);
+  useCodeThemeCss(codeTheme, theme, previewTheme);
+
+  return (
+    <MdEditor
+      id={EDITOR_ID}
+      className={styles.editor}
+      value={value}
+      onChange={onChange}
+      onSave={onSave}
+      onUploadImg={uploadForEditor}
+      theme={theme}
+      previewTheme={previewTheme}
+      codeTheme={codeTheme}
+      language="zh-CN"
+      toolbars={TOOLBARS}
+      preview={preview}
+      sanitize={sanitizeHtml}
+      placeholder="开始写作吧：支持 Markdown，图片可以直接粘贴或拖进来"
+      noPrettier
+      noKatex
+      noMermaid
+      noEcharts
+      noImgZoomIn
+      autoDetectCode
+    />
+  );
+}
