@@ -1,6 +1,162 @@
-import Empty from 'antd/es/empty';
+import { useCallback, useEffect, useState } from 'react';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import { SITE_SETTINGS_LIMITS, type SiteConfig, type SiteSettingsField } from '@blog/contract';
+import { LoadFailed } from '@/components/LoadFailed';
+import { useSiteStore } from '@/features/site/siteStore';
+import { feedback } from '@/lib/feedback';
+import { toastFailure } from '../articles/articleFormat';
+import { getSiteSettings, saveSiteSettings } from './api';
+import { ImageField } from './ImageField';
+import {
+  CODE_THEME_OPTIONS,
+  PREVIEW_THEME_OPTIONS,
+  settingsFieldErrors,
+  settingsRules,
+  toFormValues,
+  toRequestBody,
+  type SettingsFormValues,
+} from './settingsForm';
+import styles from './Settings.module.css';
 
-/** Placeholder until this area is built. */
+type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'failed' };
+
+/** One form field: its label and the contract's rule for it. */
+function field(name: SiteSettingsField, label: string) {
+  return { name, label, rules: settingsRules(name) };
+}
+
+function SettingsForm({ config, onSaved }: { config: SiteConfig; onSaved: (config: SiteConfig) => void }) {
+  const [form] = Form.useForm<SettingsFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: SettingsFormValues) => {
+    setSaving(true);
+    try {
+      const saved = await saveSiteSettings(toRequestBody(values));
+      feedback.message.success('保存成功');
+      onSaved(saved);
+      form.setFieldsValue(toFormValues(saved));
+    } catch (error) {
+      // The form checks what the server checks; should they ever differ, mark the fields too.
+      form.setFields(settingsFieldErrors(values));
+      toastFailure(error, '保存失败');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<SettingsFormValues>
+      form={form}
+      layout="vertical"
+      name="site-settings"
+      initialValues={toFormValues(config)}
+      onFinish={save}
+      onFinishFailed={() => feedback.message.error('有设置没有填对，请按红字提示修改')}
+      scrollToFirstError
+      className={styles.form}
+    >
+      <Card size="small" title="基本信息">
+        <Form.Item {...field('blog_name', '博客名称')} required>
+          <Input maxLength={SITE_SETTINGS_LIMITS.blogNameMax} showCount autoComplete="off" />
+        </Form.Item>
+        <Form.Item {...field('blog_avatar', '博主头像')}>
+          <ImageField what="头像" />
+        </Form.Item>
+        <Form.Item {...field('avatar_bg', '头像背景')} extra="首页博主卡片的背景图">
+          <ImageField what="头像背景" shape="wide" />
+        </Form.Item>
+        <Form.Item {...field('personal_say', '个性签名')}>
+          <Input maxLength={SITE_SETTINGS_LIMITS.personalSayMax} showCount />
+        </Form.Item>
+        <Form.Item {...field('blog_notice', '网站公告')} extra="显示在首页侧栏的公告卡片里，换行会保留">
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={SITE_SETTINGS_LIMITS.noticeMax} showCount />
+        </Form.Item>
+      </Card>
+
+      <Card size="small" title="社交链接" extra={<span className={styles.hint}>留空则不显示</span>}>
+        <Form.Item {...field('github_link', 'GitHub')}>
+          <Input placeholder="https://github.com/你的用户名" inputMode="url" />
+        </Form.Item>
+        <Form.Item {...field('git_ee_link', 'Gitee')}>
+          <Input placeholder="https://gitee.com/你的用户名" inputMode="url" />
+        </Form.Item>
+        <Form.Item {...field('bilibili_link', '哔哩哔哩')}>
+          <Input placeholder="https://space.bilibili.com/你的编号" inputMode="url" />
+        </Form.Item>
+        <Form.Item {...field('qq_link', 'QQ')} extra="QQ 号，或以 http(s) 开头的链接">
+          <Input maxLength={SITE_SETTINGS_LIMITS.linkMax} />
+        </Form.Item>
+        <Form.Item {...field('we_chat_link', '微信')} extra="微信号，或以 http(s) 开头的链接">
+          <Input maxLength={SITE_SETTINGS_LIMITS.linkMax} />
+        </Form.Item>
+        <Form.Item {...field('qq_group', 'QQ 群二维码')}>
+          <ImageField what="QQ 群二维码" />
+        </Form.Item>
+        <Form.Item {...field('we_chat_group', '微信群二维码')}>
+          <ImageField what="微信群二维码" />
+        </Form.Item>
+      </Card>
+
+      <Card size="small" title="搜索引擎">
+        <Form.Item {...field('site_description', '网站描述')} extra="没有自己描述的页面用它作搜索结果里的摘要">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={SITE_SETTINGS_LIMITS.descriptionMax} showCount />
+        </Form.Item>
+        <Form.Item {...field('site_keywords', '关键词')} extra="用逗号分隔，例如：前端,React,生活">
+          <Input maxLength={SITE_SETTINGS_LIMITS.keywordsMax} showCount />
+        </Form.Item>
+        <Form.Item {...field('site_url', '网站地址')} extra="访客访问本站用的地址，只填协议和域名，例如 https://example.com；用于规范链接、站点地图和订阅">
+          <Input placeholder="https://example.com" inputMode="url" />
+        </Form.Item>
+      </Card>
+
+      <Card size="small" title="访客">
+        <Form.Item {...field('allow_guest_message', '允许未登录访客留言')} valuePropName="checked" extra="关闭后只有登录的用户可以在留言板留言">
+          <Switch checkedChildren="允许" unCheckedChildren="不允许" />
+        </Form.Item>
+        <Form.Item {...field('default_preview_theme', '文章默认预览主题')} extra="读者自己没有选过主题时使用">
+          <Select options={PREVIEW_THEME_OPTIONS} />
+        </Form.Item>
+        <Form.Item {...field('default_code_theme', '文章默认代码主题')} extra="读者自己没有选过主题时使用">
+          <Select options={CODE_THEME_OPTIONS} />
+        </Form.Item>
+      </Card>
+
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          保存
+        </Button>
+        <Button htmlType="button" onClick={() => form.resetFields()} disabled={saving}>
+          撤销修改
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** 网站设置 (DESIGN.md §8): what every visitor sees of the site, saved for all at once. */
 export default function SettingsPage() {
-  return <Empty description="建设中" />;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    getSiteSettings().then(
+      (config) => setLoaded({ status: 'ready', config }),
+      () => setLoaded({ status: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  // The visitor pages of this tab (header, author card, notice) show the saved settings at once.
+  const onSaved = useCallback((config: SiteConfig) => useSiteStore.setState({ config }), []);
+
+  if (loaded.status === 'failed') return <LoadFailed title="网站设置加载失败" onRetry={load} />;
+  if (loaded.status === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />;
+  return <SettingsForm config={loaded.config} onSaved={onSaved} />;
 }

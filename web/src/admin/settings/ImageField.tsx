@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Image from 'antd/es/image';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Upload from 'antd/es/upload';
+import type { UploadProps } from 'antd/es/upload';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { feedback } from '@/lib/feedback';
+import { imageProblem, uploadOneImage } from '../articles/articleImages';
+import { toastFailure } from '../articles/articleFormat';
+import styles from './Settings.module.css';
+
+interface ImageFieldProps {
+  /** Set by Form.Item, so the label points at the address input. */
+  id?: string;
+  value?: string;
+  onChange?: (url: string) => void;
+  /** What the picture is, in the messages: 头像, 头像背景, QQ 群二维码 … */
+  what: string;
+  /** Preview box: a square (avatar, QR code) or a wide strip (background). */
+  shape?: 'square' | 'wide';
+}
+
+/** An image setting: upload (with progress) or paste an address, a preview, and removal after asking. */
+export function ImageField({ id, value = '', onChange, what, shape = 'square' }: ImageFieldProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem = imageProblem(file);
+    if (!problem) return true;
+    feedback.message.error(problem);
+    return Upload.LIST_IGNORE;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    if (!(file instanceof File)) return;
+    setProgress(0);
+    uploadOneImage(file, setProgress)
+      .then((url) => {
+        onChange?.(url);
+        feedback.message.success(`${what}上传成功，点击保存后生效`);
+        onSuccess?.(url);
+      })
+      .catch((error: unknown) => {
+        toastFailure(error, `${what}上传失败`);
+        onError?.(error instanceof Error ? error : new Error(`${what}上传失败`));
+      })
+      .finally(() => setProgress(null));
+  };
+
+  const url = value.trim();
+  const box = shape === 'wide' ? styles.previewWide : styles.previewSquare;
+  return (
+    <div className={styles.imageField}>
+      {url ? (
+        <Image src={url} alt={`${what}预览`} rootClassName={box} className={styles.previewImage} />
+      ) : (
+        <div className={`${box} ${styles.previewEmpty}`}>未设置</div>
+      )}
+      <div className={styles.imageControls}>
+        <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="图片地址，或点上传" inputMode="url" autoComplete="off" />
+        <div className={styles.imageButtons}>
+          <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest}>
+            <Button icon={<UploadOutlined />} loading={progress !== null} aria-label={`上传${what}`}>
+              {progress !== null ? `${progress}%` : '上传'}
+            </Button>
+          </Upload>
+          {url && (
+            <Popconfirm title={`移除${what}？`} description="点击保存后生效" okText="移除" cancelText="取消" onConfirm={() => onChange?.('')}>
+              <Button danger icon={<DeleteOutlined />} aria-label={`移除${what}`}>
+                移除
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
