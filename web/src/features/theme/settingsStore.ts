@@ -16,6 +16,12 @@ interface SettingsState {
   codeThemeList: readonly CodeTheme[];
   previewTheme: PreviewTheme;
   codeTheme: CodeTheme;
+  /**
+   * Whether the reader picked the theme themselves. Until then the site's default
+   * (site settings, see readerThemes.ts) applies instead of previewTheme / codeTheme.
+   */
+  previewThemeChosen: boolean;
+  codeThemeChosen: boolean;
   pageHeaderList: PageHeader[];
   messageTypeIsCard: boolean;
   setPreviewTheme(theme: PreviewTheme): void;
@@ -24,7 +30,10 @@ interface SettingsState {
   setMessageTypeIsCard(isCard: boolean): void;
 }
 
-type PersistedSettings = Pick<SettingsState, 'previewTheme' | 'codeTheme' | 'pageHeaderList' | 'messageTypeIsCard'>;
+type PersistedSettings = Pick<
+  SettingsState,
+  'previewTheme' | 'codeTheme' | 'previewThemeChosen' | 'codeThemeChosen' | 'pageHeaderList' | 'messageTypeIsCard'
+>;
 
 export const useSettingsStore = create<SettingsState>()(
   persist(
@@ -33,13 +42,15 @@ export const useSettingsStore = create<SettingsState>()(
       codeThemeList: CODE_THEMES,
       previewTheme: 'default',
       codeTheme: 'atom',
+      previewThemeChosen: false,
+      codeThemeChosen: false,
       pageHeaderList: [],
       messageTypeIsCard: true,
       setPreviewTheme(theme) {
-        if (PREVIEW_THEMES.includes(theme)) set({ previewTheme: theme });
+        if (PREVIEW_THEMES.includes(theme)) set({ previewTheme: theme, previewThemeChosen: true });
       },
       setCodeTheme(theme) {
-        if (CODE_THEMES.includes(theme)) set({ codeTheme: theme });
+        if (CODE_THEMES.includes(theme)) set({ codeTheme: theme, codeThemeChosen: true });
       },
       setPageHeaderList(list) {
         set({ pageHeaderList: list });
@@ -55,6 +66,8 @@ export const useSettingsStore = create<SettingsState>()(
       partialize: (state) => ({
         previewTheme: state.previewTheme,
         codeTheme: state.codeTheme,
+        previewThemeChosen: state.previewThemeChosen,
+        codeThemeChosen: state.codeThemeChosen,
         pageHeaderList: state.pageHeaderList,
         messageTypeIsCard: state.messageTypeIsCard,
       }),
@@ -66,6 +79,9 @@ export const useSettingsStore = create<SettingsState>()(
             ? (saved.previewTheme as PreviewTheme)
             : current.previewTheme,
           codeTheme: CODE_THEMES.includes(saved.codeTheme as CodeTheme) ? (saved.codeTheme as CodeTheme) : current.codeTheme,
+          // Settings saved before these flags existed: no reader could pick a theme then.
+          previewThemeChosen: saved.previewThemeChosen === true,
+          codeThemeChosen: saved.codeThemeChosen === true,
           pageHeaderList: Array.isArray(saved.pageHeaderList) ? saved.pageHeaderList : current.pageHeaderList,
           messageTypeIsCard: typeof saved.messageTypeIsCard === 'boolean' ? saved.messageTypeIsCard : current.messageTypeIsCard,
         };

@@ -18,6 +18,9 @@ describe('static settings store', () => {
     expect(state.codeTheme).toBe('atom');
     expect(state.messageTypeIsCard).toBe(true);
     expect(state.pageHeaderList).toEqual([]);
+    // Nothing picked yet: the site's default themes apply (readerThemes.ts).
+    expect(state.previewThemeChosen).toBe(false);
+    expect(state.codeThemeChosen).toBe(false);
   });
 
   it('persists choices through the codec and restores them', async () => {
@@ -25,10 +28,12 @@ describe('static settings store', () => {
     store.getState().setCodeTheme('github');
     store.getState().setPreviewTheme('cyanosis');
     const saved = storage.get<{ state: Record<string, unknown> }>(STORAGE_KEYS.staticSettings);
-    expect(saved?.state).toMatchObject({ codeTheme: 'github', previewTheme: 'cyanosis' });
+    expect(saved?.state).toMatchObject({ codeTheme: 'github', previewTheme: 'cyanosis', codeThemeChosen: true, previewThemeChosen: true });
     const reloaded = (await freshSettings()).getState();
     expect(reloaded.codeTheme).toBe('github');
     expect(reloaded.previewTheme).toBe('cyanosis');
+    expect(reloaded.codeThemeChosen).toBe(true);
+    expect(reloaded.previewThemeChosen).toBe(true);
   });
 
   it('refuses unknown themes, also from tampered storage', async () => {

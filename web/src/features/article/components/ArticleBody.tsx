@@ -2,7 +2,7 @@ import { Image } from 'antd';
 import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { useSettingsStore } from '@/features/theme/settingsStore';
+import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { setupMarkdown } from '../markdown/setupMarkdown';
@@ -22,8 +22,7 @@ interface PreviewState {
 
 export function ArticleBody({ content }: { content: string }) {
   const theme = useThemeStore((s) => s.theme);
-  const previewTheme = useSettingsStore((s) => s.previewTheme);
-  const codeTheme = useSettingsStore((s) => s.codeTheme);
+  const { previewTheme, codeTheme } = useReaderThemes();
   const codeMode = useCodeThemeCss(codeTheme, theme, previewTheme);
   const [preview, setPreview] = useState<PreviewState>({ open: false, current: 0, images: [] });
 

@@ -2,6 +2,7 @@ import { BilibiliOutlined, GithubOutlined, QqOutlined, WechatOutlined } from '@a
 import type { SiteConfig, Statistic } from '@blog/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GroupQrCodes } from './GroupQrCodes';
 import styles from './AuthorCard.module.css';
 
 interface AuthorCardProps {
@@ -83,6 +84,7 @@ export function AuthorCard({ config, statistic }: AuthorCardProps) {
             })}
           </ul>
         )}
+        <GroupQrCodes qqGroup={config?.qq_group} weChatGroup={config?.we_chat_group} />
       </div>
     </section>
   );
