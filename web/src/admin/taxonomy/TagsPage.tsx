@@ -1,6 +1,6 @@
-import Empty from 'antd/es/empty';
+import { TaxonomyPage } from './TaxonomyPage';
 
-/** Placeholder until this area is built. */
+/** /admin/tags */
 export default function TagsPage() {
-  return <Empty description="建设中" />;
+  return <TaxonomyPage kind="tag" />;
 }
