@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import List from 'antd/es/list';
+import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';
 import { COMMENT_TYPE, type DashboardComment } from '@blog/contract';
 import { articlePath } from '@/features/article/paths';
@@ -17,32 +17,28 @@ function targetPath(comment: DashboardComment): string {
 }
 
 export function LatestComments({ comments }: { comments: DashboardComment[] }) {
+  if (comments.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有评论" />;
   return (
-    <List
-      size="small"
-      dataSource={comments}
-      locale={{ emptyText: '还没有评论' }}
-      renderItem={(comment) => (
-        <List.Item>
-          <div className={styles.listItem}>
-            <div className={styles.listHead}>
-              <strong>{comment.nick_name}</strong>
-              <Tag>{KIND[comment.type] ?? '其他'}</Tag>
-              <time className={styles.muted} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString('zh-CN')}>
-                {relativeTime(comment.createdAt)}
-              </time>
-            </div>
-            <p className={styles.listText}>{comment.content}</p>
-            {comment.target !== null ? (
-              <Link to={targetPath(comment)} target="_blank" rel="noopener" className={styles.listTarget}>
-                评论于：{comment.target}
-              </Link>
-            ) : (
-              <span className={styles.muted}>评论的内容已不存在</span>
-            )}
+    <ul className={styles.list}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.listItem}>
+          <div className={styles.listHead}>
+            <strong>{comment.nick_name}</strong>
+            <Tag>{KIND[comment.type] ?? '其他'}</Tag>
+            <time className={styles.muted} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString('zh-CN')}>
+              {relativeTime(comment.createdAt)}
+            </time>
           </div>
-        </List.Item>
-      )}
-    />
+          <p className={styles.listText}>{comment.content}</p>
+          {comment.target !== null ? (
+            <Link to={targetPath(comment)} target="_blank" rel="noopener" className={styles.listTarget}>
+              评论于：{comment.target}
+            </Link>
+          ) : (
+            <span className={styles.muted}>评论的内容已不存在</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
