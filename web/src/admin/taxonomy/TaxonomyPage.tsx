@@ -67,6 +67,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const noun = TAXONOMY_NOUN[kind];
   const api = useMemo(() => taxonomyApi(kind), [kind]);
   const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZE, name: '' });
+  const [typed, setTyped] = useState('');
   const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () => api.list(query));
   const [renaming, setRenaming] = useState<TaxonomyItem | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
@@ -123,7 +124,14 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
 
   const emptyText = query.name ? (
     <Empty description={`没有名字里含「${query.name}」的${noun}`}>
-      <Button onClick={() => setQuery({ ...query, current: 1, name: '' })}>清除搜索</Button>
+      <Button
+        onClick={() => {
+          setTyped('');
+          setQuery({ ...query, current: 1, name: '' });
+        }}
+      >
+        清除搜索
+      </Button>
     </Empty>
   ) : (
     <Empty description={`还没有${noun}，在上面添加一个吧`} />
@@ -139,6 +147,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           aria-label={`按${noun}名搜索`}
           allowClear
           maxLength={TAXONOMY_NAME_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => setQuery({ ...query, current: 1, name: value.trim() })}
         />
         <AddForm kind={kind} api={api} onAdded={reload} />

@@ -1,18 +1,12 @@
 import type { RuleObject } from 'antd/es/form';
-import { categoryAddBody, TAXONOMY_NAME_FIELD, tagAddBody, type TaxonomyKind } from '@blog/contract';
+import { categoryAddBody, tagAddBody, type TaxonomyKind } from '@blog/contract';
+import { schemaProblem, schemaRule } from './schemaRule';
 
-/** The server's own rule for a name (the contract's schema), so the form and the server never disagree. */
+const nameSchema = (kind: TaxonomyKind) => (kind === 'category' ? categoryAddBody.shape.category_name : tagAddBody.shape.tag_name);
+
+/** The server's own rule for a name, with the words of its kind. */
 export function nameProblem(kind: TaxonomyKind, value: unknown): string | null {
-  const schema = kind === 'category' ? categoryAddBody : tagAddBody;
-  const parsed = schema.safeParse({ [TAXONOMY_NAME_FIELD[kind]]: typeof value === 'string' ? value : '' });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? '名称不正确');
+  return schemaProblem(nameSchema(kind), typeof value === 'string' ? value : '');
 }
 
-export function nameRule(kind: TaxonomyKind): RuleObject {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const problem = nameProblem(kind, value);
-      if (problem) throw new Error(problem);
-    },
-  };
-}
+export const nameRule = (kind: TaxonomyKind): RuleObject => schemaRule(nameSchema(kind));
