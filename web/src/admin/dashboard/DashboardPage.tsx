@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -23,6 +23,12 @@ function Charts({ data }: { data: DashboardOverview | null }) {
   const today = data?.viewsPerDay.at(-1)?.day;
   const calendar = useMemo(() => (data && today ? calendarChartOption(data.calendar, today, dark) : null), [data, today, dark]);
   const written = data?.calendar.reduce((sum, day) => sum + day.count, 0) ?? 0;
+  const calendarBox = useRef<HTMLDivElement>(null);
+  // Where the calendar scrolls (phones), start at the recent months rather than a year ago.
+  useEffect(() => {
+    const box = calendarBox.current;
+    if (box && calendar) box.scrollLeft = box.scrollWidth;
+  }, [calendar]);
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} xl={10}>
@@ -33,7 +39,7 @@ function Charts({ data }: { data: DashboardOverview | null }) {
       <Col xs={24} xl={14}>
         <Card size="small" title="写作日历" extra={data ? <span className={styles.muted}>最近一年写了 {written} 篇</span> : null} loading={!calendar}>
           {/* A year is 53 columns: on a phone it scrolls sideways instead of shrinking to dots. */}
-          <div className={styles.calendarScroll} tabIndex={0} aria-label="写作日历，可左右滚动">
+          <div ref={calendarBox} className={styles.calendarScroll} tabIndex={0} aria-label="写作日历，可左右滚动">
             <div className={styles.calendarInner}>
               {calendar && <EChart option={calendar} height={170} label={`最近一年每天新建文章数的日历热力图，共 ${written} 篇`} />}
             </div>

@@ -30,7 +30,6 @@ export function viewsChartOption(views: DailyViews[]): EChartsCoreOption {
       {
         name: '访问量',
         type: 'line',
-        smooth: true,
         showSymbol: false,
         data: views.map((entry) => entry.views),
         itemStyle: { color: PRIMARY },

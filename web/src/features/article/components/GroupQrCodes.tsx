@@ -5,6 +5,7 @@ import styles from './AuthorCard.module.css';
 interface Group {
   key: 'qq_group' | 'we_chat_group';
   label: string;
+  caption: string;
   icon: ReactNode;
   url: string;
 }
@@ -17,8 +18,8 @@ export function GroupQrCodes({ qqGroup, weChatGroup }: { qqGroup: string | undef
   const [open, setOpen] = useState<Group['key'] | null>(null);
   const panelId = useId();
   const groups: Group[] = [
-    { key: 'qq_group' as const, label: 'QQ 群', icon: <QqOutlined aria-hidden />, url: qqGroup?.trim() ?? '' },
-    { key: 'we_chat_group' as const, label: '微信群', icon: <WechatOutlined aria-hidden />, url: weChatGroup?.trim() ?? '' },
+    { key: 'qq_group' as const, label: 'QQ 群', caption: '扫码加入 QQ 群', icon: <QqOutlined aria-hidden />, url: qqGroup?.trim() ?? '' },
+    { key: 'we_chat_group' as const, label: '微信群', caption: '扫码加入微信群', icon: <WechatOutlined aria-hidden />, url: weChatGroup?.trim() ?? '' },
   ].filter((group) => group.url);
   if (groups.length === 0) return null;
   const shown = groups.find((group) => group.key === open);
@@ -46,7 +47,7 @@ export function GroupQrCodes({ qqGroup, weChatGroup }: { qqGroup: string | undef
       {shown && (
         <figure id={panelId} className={styles.groupPanel}>
           <img src={shown.url} alt={`${shown.label}二维码`} width={140} height={140} />
-          <figcaption>扫码加入{shown.label}</figcaption>
+          <figcaption>{shown.caption}</figcaption>
         </figure>
       )}
     </div>
