@@ -237,7 +237,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       )}
       <div className={styles.body}>
         <div className={styles.editorWrap}>
-          <ArticleMarkdownEditor value={values.article_content} onChange={changeContent} onSave={saveNow} preview={screens.md !== false} />
+          <ArticleMarkdownEditor value={values.article_content} onChange={changeContent} onSave={saveNow} />
         </div>
         {!narrow && <aside className={styles.side}>{panel}</aside>}
       </div>

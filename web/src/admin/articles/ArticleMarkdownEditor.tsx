@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
-import { useSettingsStore } from '@/features/theme/settingsStore';
+import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { feedback } from '@/lib/feedback';
 import { sanitizeHtml } from '@/features/article/markdown/sanitize';
@@ -50,14 +51,16 @@ interface ArticleMarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   onSave: () => void;
-  /** Side-by-side preview; off on phones, where the toolbar's preview button still shows it. */
-  preview: boolean;
 }
 
-export default function ArticleMarkdownEditor({ value, onChange, onSave, preview }: ArticleMarkdownEditorProps) {
+/** md-editor-rt reads `preview` once: side by side from tablet width up; phones use the toolbar's 预览 button. */
+const wideEnoughForPreview = () => typeof window === 'undefined' || window.innerWidth >= 768;
+
+export default function ArticleMarkdownEditor({ value, onChange, onSave }: ArticleMarkdownEditorProps) {
+  const [preview] = useState(wideEnoughForPreview);
   const theme = useThemeStore((s) => s.theme);
-  const previewTheme = useSettingsStore((s) => s.previewTheme);
-  const codeTheme = useSettingsStore((s) => s.codeTheme);
+  // What readers see too: the blogger's own pick, else the site's default themes.
+  const { previewTheme, codeTheme } = useReaderThemes();
   useCodeThemeCss(codeTheme, theme, previewTheme);
 
   return (

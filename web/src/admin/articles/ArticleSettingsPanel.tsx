@@ -15,6 +15,7 @@ import {
   type PreviewTheme,
   type TagEntry,
 } from '@blog/contract';
+import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import type { ArticleDraft, DraftField, FieldErrors } from './articleDraft';
 import { CoverField } from './CoverField';
@@ -35,8 +36,7 @@ interface ArticleSettingsPanelProps {
 
 /** Everything about the article but its title and text: the side panel on desktop, a drawer on phones. */
 export function ArticleSettingsPanel({ draft, onChange, errors, categories, tags, choicesLoading }: ArticleSettingsPanelProps) {
-  const previewTheme = useSettingsStore((s) => s.previewTheme);
-  const codeTheme = useSettingsStore((s) => s.codeTheme);
+  const { previewTheme, codeTheme } = useReaderThemes();
   const previewThemeList = useSettingsStore((s) => s.previewThemeList);
   const codeThemeList = useSettingsStore((s) => s.codeThemeList);
   const setPreviewTheme = useSettingsStore((s) => s.setPreviewTheme);
@@ -149,6 +149,7 @@ export function ArticleSettingsPanel({ draft, onChange, errors, categories, tags
           />
         </Form.Item>
       </div>
+      <p className={styles.themeNote}>只改变本机的显示（阅读文章时也用它）；网站的默认主题在网站设置里修改。</p>
     </Form>
   );
 }

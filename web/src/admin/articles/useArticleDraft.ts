@@ -119,7 +119,15 @@ export function useArticleDraft({ storageKey, values, baseline, intervalMs = AUT
     setCheckedKey(storageKey);
   }, [ready, storageKey, checkedKey]);
 
+  const active = ready && checkedKey === storageKey && offer === null;
+  const activeRef = useRef(active);
+  useEffect(() => {
+    activeRef.current = active;
+  });
+
   const flush = useCallback(() => {
+    // Never while a stored draft waits for 恢复/丢弃: it would be overwritten (or removed) unseen.
+    if (!activeRef.current) return;
     const current = valuesRef.current;
     const server = baselineRef.current;
     if (!server || current === settledRef.current) return;
@@ -135,19 +143,24 @@ export function useArticleDraft({ storageKey, values, baseline, intervalMs = AUT
     if (written) setLastSavedAt(savedAt);
   }, [storageKey]);
 
-  const active = ready && checkedKey === storageKey && offer === null;
-
   useEffect(() => {
     if (!active) return;
     const timer = window.setInterval(flush, intervalMs);
-    // Closing the tab or leaving the editor keeps the last seconds of typing too.
+    // Closing the tab keeps the last seconds of typing too.
     window.addEventListener('pagehide', flush);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('pagehide', flush);
-      flush();
     };
   }, [active, flush, intervalMs]);
+
+  // So does leaving the editor. On unmount only: when the key changes (a new article's first save)
+  // the text belongs under the new key, which the next tick writes.
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
+  useEffect(() => () => flushRef.current(), []);
 
   const restore = useCallback((): ArticleDraft | null => {
     if (!offer) return null;
@@ -166,6 +179,9 @@ export function useArticleDraft({ storageKey, values, baseline, intervalMs = AUT
   const clear = useCallback(
     (savedValues: ArticleDraft) => {
       removeLocalDraft(storageKey);
+      // Until the editor has rendered the saved state, a tick would still see the text as unsaved
+      // and write it back; the next render turns autosave on again.
+      activeRef.current = false;
       // Typing that went on while the save was in flight is still unsaved and gets written next tick.
       settledRef.current = savedValues;
       setLastSavedAt(null);

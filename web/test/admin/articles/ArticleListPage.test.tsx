@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AdminArticleRow, PageResult } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { useDesktopWidth } from './desktopWidth';
 
 vi.mock('@/admin/articles/api', () => ({
   getArticleList: vi.fn(),
@@ -65,23 +66,6 @@ function renderList(entry: string) {
         />
       </Routes>
     </MemoryRouter>,
-  );
-}
-
-/** jsdom matches no media query, which antd reads as the narrowest screen; this makes it a desktop. */
-function useDesktopWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /min-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
   );
 }
 

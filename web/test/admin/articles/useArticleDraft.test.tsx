@@ -128,6 +128,20 @@ describe('useArticleDraft', () => {
     expect(readLocalDraft(KEY)?.values).toEqual(typedDuringSave);
   });
 
+  it('does not write the saved text back when a tick comes before the editor shows the save', () => {
+    const edited = { ...server, article_title: ' 带空格 ' };
+    const { result, rerender } = renderDraft({ values: server, baseline: server });
+    rerender({ values: edited, baseline: server });
+    tick();
+    // The server keeps the trimmed title. Inside one act nothing renders in between, as when a
+    // timer or pagehide fires between the save's answer and the editor's next render.
+    act(() => {
+      result.current.clear({ ...edited, article_title: '带空格' });
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
   it('removes the stored draft when the text goes back to the server copy', () => {
     const { rerender } = renderDraft({ values: server, baseline: server });
     rerender({ values: { ...server, article_title: '改了' }, baseline: server });
