@@ -213,9 +213,9 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
             {saveState}
           </span>
           {articleId && baseline.status === ARTICLE_STATUS.public && !narrow && (
-            <a href={articlePath(articleId)} target="_blank" rel="noreferrer">
-              <Button icon={<EyeOutlined />}>查看</Button>
-            </a>
+            <Button icon={<EyeOutlined />} href={articlePath(articleId)} target="_blank" rel="noreferrer" title="在网站上查看（新标签页）">
+              查看
+            </Button>
           )}
           {narrow && (
             <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Grid from 'antd/es/grid';
@@ -22,6 +22,7 @@ import {
 import { ArticleCards } from './ArticleCards';
 import { ArticleFilterBar } from './ArticleFilterBar';
 import { ArticleTable } from './ArticleTable';
+import { LinkButton } from './LinkButton';
 import { NEW_ARTICLE_PATH, RECYCLE_BIN_PATH } from './paths';
 import { useTaxonomyChoices } from './useTaxonomyChoices';
 import styles from './ArticleListPage.module.css';
@@ -61,9 +62,9 @@ export default function ArticleListPage() {
     </Empty>
   ) : (
     <Empty description="还没有文章">
-      <Link to={NEW_ARTICLE_PATH}>
-        <Button type="primary">写第一篇文章</Button>
-      </Link>
+      <LinkButton to={NEW_ARTICLE_PATH} type="primary">
+        写第一篇文章
+      </LinkButton>
     </Empty>
   );
 
@@ -76,14 +77,12 @@ export default function ArticleListPage() {
       <div className={styles.head}>
         <h1 className={styles.heading}>文章</h1>
         <div className={styles.headActions}>
-          <Link to={RECYCLE_BIN_PATH}>
-            <Button icon={<DeleteOutlined />}>回收站</Button>
-          </Link>
-          <Link to={NEW_ARTICLE_PATH}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              写文章
-            </Button>
-          </Link>
+          <LinkButton to={RECYCLE_BIN_PATH} icon={<DeleteOutlined />}>
+            回收站
+          </LinkButton>
+          <LinkButton to={NEW_ARTICLE_PATH} type="primary" icon={<PlusOutlined />}>
+            写文章
+          </LinkButton>
         </div>
       </div>
       <ArticleFilterBar

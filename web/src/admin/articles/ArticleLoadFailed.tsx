@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import { LinkButton } from './LinkButton';
 import { ARTICLE_LIST_PATH } from './paths';
 
 /** The editor could not open the article: why, and the ways on. */
@@ -16,9 +16,9 @@ export function ArticleLoadFailed({ message, onRetry }: { message: string; onRet
             重试
           </Button>
         ) : null,
-        <Link key="list" to={ARTICLE_LIST_PATH}>
-          <Button>返回文章列表</Button>
-        </Link>,
+        <LinkButton key="list" to={ARTICLE_LIST_PATH}>
+          返回文章列表
+        </LinkButton>,
       ]}
     />
   );

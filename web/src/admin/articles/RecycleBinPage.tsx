@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Grid from 'antd/es/grid';
@@ -16,6 +15,7 @@ import { feedback } from '@/lib/feedback';
 import { deleteArticleForever, getRecycleList, restoreArticle } from './api';
 import { formatDateTime, toastFailure } from './articleFormat';
 import { StatusTag } from './ArticleRowControls';
+import { LinkButton } from './LinkButton';
 import { ARTICLE_LIST_PATH } from './paths';
 import styles from './ArticleListPage.module.css';
 
@@ -121,9 +121,9 @@ export default function RecycleBinPage() {
       {modalHolder}
       <div className={styles.head}>
         <h1 className={styles.heading}>回收站</h1>
-        <Link to={ARTICLE_LIST_PATH}>
-          <Button icon={<ArrowLeftOutlined />}>文章列表</Button>
-        </Link>
+        <LinkButton to={ARTICLE_LIST_PATH} icon={<ArrowLeftOutlined />}>
+          文章列表
+        </LinkButton>
       </div>
       <p className={styles.muted}>删除的文章先放在这里，可以恢复；彻底删除后连同评论、点赞一起消失。</p>
       {failed && !data ? (
