@@ -12,8 +12,8 @@ import styles from './Albums.module.css';
 
 type AlbumValues = Required<AlbumWriteBody>;
 
+/** Rendered only while open, so each opening starts a fresh form from the album (or an empty one). */
 interface AlbumFormModalProps {
-  open: boolean;
   /** The album being edited; undefined creates one. */
   album?: AdminAlbumRow;
   onClose: () => void;
@@ -23,7 +23,7 @@ interface AlbumFormModalProps {
 const EMPTY: AlbumValues = { album_name: '', description: '', album_cover: '' };
 
 /** 新建 / 编辑相册: name, description and a cover (upload, or none: visitors then see the first photo). */
-export function AlbumFormModal({ open, album, onClose, onSaved }: AlbumFormModalProps) {
+export function AlbumFormModal({ album, onClose, onSaved }: AlbumFormModalProps) {
   const [form] = Form.useForm<AlbumValues>();
   const [saving, setSaving] = useState(false);
 
@@ -43,19 +43,20 @@ export function AlbumFormModal({ open, album, onClose, onSaved }: AlbumFormModal
 
   return (
     <Modal
-      open={open}
+      open
       title={album ? `编辑相册「${album.album_name}」` : '新建相册'}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) form.setFieldsValue(album ? { album_name: album.album_name, description: album.description, album_cover: album.album_cover } : EMPTY);
-      }}
     >
-      <Form<AlbumValues> form={form} layout="vertical" onFinish={save} initialValues={EMPTY}>
+      <Form<AlbumValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={album ? { album_name: album.album_name, description: album.description, album_cover: album.album_cover } : EMPTY}
+      >
         <Form.Item label="相册名称" name="album_name" required rules={[schemaRule(albumWriteBody.shape.album_name)]}>
           <Input count={{ show: true, max: ALBUM_LIMITS.nameMax }} autoComplete="off" autoFocus />
         </Form.Item>

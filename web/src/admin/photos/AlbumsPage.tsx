@@ -152,7 +152,7 @@ export default function AlbumsPage() {
         onSearch={(value) => setSearch(value.trim())}
       />
       {body}
-      <AlbumFormModal open={editing !== null} album={editing?.album} onClose={() => setEditing(null)} onSaved={reload} />
+      {editing && <AlbumFormModal album={editing.album} onClose={() => setEditing(null)} onSaved={reload} />}
       {modalHolder}
     </div>
   );

@@ -1,6 +1,214 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
+import Image from 'antd/es/image';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
+import Popconfirm from 'antd/es/popconfirm';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Switch from 'antd/es/switch';
+import LikeOutlined from '@ant-design/icons/LikeOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { TALK_LIMITS, TALK_STATUS, type AdminTalkRow } from '@blog/contract';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { feedback } from '@/lib/feedback';
+import { formatDateTime, toastFailure } from '../articles/articleFormat';
+import { deleteTalk, getTalkList, setTalkPublic, setTalkTop } from './api';
+import { TalkEditorModal } from './TalkEditorModal';
+import styles from './TalkAdmin.module.css';
 
-/** Placeholder until this area is built. */
+const PAGE_SIZE = 10;
+
+interface ListQuery {
+  current: number;
+  size: number;
+  status?: 1 | 2;
+  keyword: string;
+}
+
+/** What the editor is open for: a new post, or one being edited. */
+type Editing = { talk?: AdminTalkRow } | null;
+
+function TalkCard({ talk, onEdit, onChanged }: { talk: AdminTalkRow; onEdit: () => void; onChanged: () => void }) {
+  const [busy, setBusy] = useState<'public' | 'top' | 'delete' | null>(null);
+  const run = async (what: 'public' | 'top' | 'delete', action: () => Promise<void>, done: string) => {
+    setBusy(what);
+    try {
+      await action();
+      feedback.message.success(done);
+      onChanged();
+    } catch (error) {
+      toastFailure(error, '操作失败');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const isPublic = talk.status === TALK_STATUS.public;
+  const pinned = talk.is_top === 1;
+  const excerpt = talk.content.length > 140 ? `${talk.content.slice(0, 140)}…` : talk.content;
+
+  return (
+    <li className={styles.card}>
+      <p className={styles.content}>{excerpt}</p>
+      {talk.images.length > 0 && (
+        <Image.PreviewGroup>
+          <div className={styles.thumbs}>
+            {talk.images.map((url, i) => (
+              <Image key={`${url}-${i}`} src={url} alt={`第 ${i + 1} 张图片`} width={56} height={56} className={styles.thumb} />
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+      <div className={styles.meta}>
+        <span>{formatDateTime(talk.createdAt)}</span>
+        <span title="点赞数">
+          <LikeOutlined aria-hidden /> {talk.like_times}
+        </span>
+        <span title="评论数（含回复和被隐藏的）">
+          <MessageOutlined aria-hidden /> {talk.comment_count}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <label className={styles.toggle}>
+          <Switch
+            size="small"
+            checked={isPublic}
+            loading={busy === 'public'}
+            onChange={(checked) => run('public', () => setTalkPublic(talk.id, checked ? 1 : 2), checked ? '已设为公开' : '已设为私密')}
+          />
+          {isPublic ? '公开' : '私密'}
+        </label>
+        <label className={styles.toggle}>
+          <Switch size="small" checked={pinned} loading={busy === 'top'} onChange={(checked) => run('top', () => setTalkTop(talk.id, checked ? 1 : 2), checked ? '已置顶' : '已取消置顶')} />
+          置顶
+        </label>
+        <span className={styles.spacer} />
+        <Button size="small" onClick={onEdit}>
+          编辑
+        </Button>
+        <Popconfirm
+          title="删除这条说说？"
+          description="它的图片、点赞和评论会一起删除，不能恢复"
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => run('delete', () => deleteTalk(talk.id), '删除成功')}
+        >
+          <Button size="small" danger loading={busy === 'delete'}>
+            删除
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/talk: every post (private ones too) with filters and paging; write, edit, publish, pin, delete. */
 export default function TalkAdminPage() {
-  return <Empty description="建设中" />;
+  const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZE, keyword: '' });
+  const [typed, setTyped] = useState('');
+  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+    getTalkList({ current: query.current, size: query.size, ...(query.status ? { status: query.status } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) }),
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+
+  // Past the last page (its last post was deleted): step back.
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
+  }, [data]);
+
+  const filtered = query.status !== undefined || query.keyword !== '';
+  const resetFilters = () => {
+    setTyped('');
+    setQuery({ current: 1, size: query.size, keyword: '' });
+  };
+
+  let body;
+  if (failed && !data) {
+    body = (
+      <Result
+        status="warning"
+        title="说说加载失败"
+        subTitle="请检查网络后重试"
+        extra={
+          <Button type="primary" onClick={reload}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (!data) {
+    body = <Spin size="large" className={styles.loading} />;
+  } else if (data.list.length === 0) {
+    body = filtered ? (
+      <Empty description="没有符合条件的说说">
+        <Button onClick={resetFilters}>重置筛选</Button>
+      </Empty>
+    ) : (
+      <Empty description="还没有说说">
+        <Button type="primary" onClick={() => setEditing({})}>
+          发第一条说说
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Spin spinning={loading}>
+        <ul className={styles.list}>
+          {data.list.map((talk) => (
+            <TalkCard key={talk.id} talk={talk} onEdit={() => setEditing({ talk })} onChanged={reload} />
+          ))}
+        </ul>
+        <Pagination
+          className={styles.pager}
+          current={query.current}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50]}
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
+        />
+      </Spin>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.heading}>说说</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          发说说
+        </Button>
+      </div>
+      <div className={styles.filters}>
+        <Select<1 | 2 | 0>
+          className={styles.statusFilter}
+          aria-label="按状态筛选"
+          value={query.status ?? 0}
+          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
+          options={[
+            { value: 0, label: '全部状态' },
+            { value: TALK_STATUS.public, label: '公开' },
+            { value: TALK_STATUS.private, label: '私密' },
+          ]}
+        />
+        <Input.Search
+          className={styles.search}
+          placeholder="搜索说说内容"
+          aria-label="搜索说说内容"
+          allowClear
+          maxLength={TALK_LIMITS.keywordMax}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
+        />
+      </div>
+      {body}
+      {editing && <TalkEditorModal talk={editing.talk} onClose={() => setEditing(null)} onSaved={reload} />}
+    </div>
+  );
 }

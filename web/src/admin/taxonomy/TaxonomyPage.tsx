@@ -183,7 +183,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           }}
         />
       )}
-      <TaxonomyRenameModal kind={kind} api={api} item={renaming} onClose={() => setRenaming(null)} onSaved={reload} />
+      {renaming && <TaxonomyRenameModal kind={kind} api={api} item={renaming} onClose={() => setRenaming(null)} onSaved={reload} />}
       <TaxonomyMoveModal kind={kind} api={api} request={moving} onClose={() => setMoving(null)} onDeleted={reload} />
     </div>
   );

@@ -11,8 +11,8 @@ import { nameRule } from './nameRule';
 interface RenameModalProps {
   kind: TaxonomyKind;
   api: TaxonomyApi;
-  /** The row being renamed; null keeps the dialog closed. */
-  item: TaxonomyItem | null;
+  /** The row being renamed; the dialog is rendered only while one is. */
+  item: TaxonomyItem;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -24,7 +24,6 @@ export function TaxonomyRenameModal({ kind, api, item, onClose, onSaved }: Renam
   const [saving, setSaving] = useState(false);
 
   const save = async ({ name }: { name: string }) => {
-    if (!item) return;
     setSaving(true);
     try {
       feedback.message.success(await api.rename(item.id, name.trim()));
@@ -39,19 +38,15 @@ export function TaxonomyRenameModal({ kind, api, item, onClose, onSaved }: Renam
 
   return (
     <Modal
-      open={item !== null}
+      open
       title={`修改${noun}名`}
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open && item) form.setFieldsValue({ name: item.name });
-      }}
     >
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ name: item?.name ?? '' }}>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ name: item.name }}>
         <Form.Item label={`${noun}名`} name="name" rules={[nameRule(kind)]}>
           <Input count={{ show: true, max: TAXONOMY_NAME_MAX }} autoFocus autoComplete="off" />
         </Form.Item>
