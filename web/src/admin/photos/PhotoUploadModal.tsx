@@ -29,9 +29,11 @@ function QueueRow({ item, queue }: { item: QueueItem; queue: UploadQueue }) {
       {item.status === 'failed' ? (
         <div className={styles.queueFailed}>
           <span className={styles.queueError}>{item.error}</span>
-          <Button size="small" onClick={() => queue.retry(item.id)} aria-label={`重试「${item.name}」`}>
-            重试
-          </Button>
+          {item.retryable && (
+            <Button size="small" onClick={() => queue.retry(item.id)} aria-label={`重试「${item.name}」`}>
+              重试
+            </Button>
+          )}
           <Button size="small" type="text" onClick={() => queue.remove(item.id)} aria-label={`移除「${item.name}」`}>
             移除
           </Button>
@@ -54,7 +56,7 @@ function QueueRow({ item, queue }: { item: QueueItem; queue: UploadQueue }) {
  * for all, failures keep their reason and can be retried. The upload carries on when this closes.
  */
 export function PhotoUploadModal({ open, albumName, queue, snapshot, addFailed, onRetryAdd, onClose }: PhotoUploadModalProps) {
-  const { items, total, done, failed, busy, overallPercent } = snapshot;
+  const { items, total, done, failed, retryable, busy, overallPercent } = snapshot;
   return (
     <Modal open={open} title={`上传照片到「${albumName}」`} onCancel={onClose} footer={<Button onClick={onClose}>{busy ? '在后台继续上传' : '关闭'}</Button>} width={640}>
       <Upload.Dragger
@@ -79,7 +81,7 @@ export function PhotoUploadModal({ open, albumName, queue, snapshot, addFailed, 
             <span>
               已上传 {done} / {total} 张{failed > 0 ? `，失败 ${failed} 张` : ''}
             </span>
-            {failed > 0 && (
+            {retryable > 0 && (
               <Button size="small" onClick={() => queue.retry()}>
                 全部重试
               </Button>

@@ -18,6 +18,8 @@ export interface QueueItem {
   url?: string;
   /** Why it failed, in words the page shows beside the file. */
   error?: string;
+  /** False for a file refused before sending (not an image, too big): sending it again cannot help. */
+  retryable: boolean;
 }
 
 export interface QueueSnapshot {
@@ -27,6 +29,8 @@ export interface QueueSnapshot {
   total: number;
   done: number;
   failed: number;
+  /** Failed files that a retry may get through. */
+  retryable: number;
   /** Some file is waiting or uploading. */
   busy: boolean;
 }
@@ -70,6 +74,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
       total: items.length,
       done: items.filter((item) => item.status === 'done').length,
       failed: items.filter((item) => item.status === 'failed').length,
+      retryable: items.filter((item) => item.status === 'failed' && item.retryable).length,
       busy: items.some((item) => item.status === 'waiting' || item.status === 'uploading'),
     };
   }
@@ -139,6 +144,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
           status: problem ? 'failed' : 'waiting',
           percent: 0,
           error: problem ?? undefined,
+          retryable: !problem,
           file,
           taken: false,
         });
@@ -150,9 +156,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
     /** Sends a failed file again (or every failed file, without an id). */
     retry(id?: number): void {
       for (const entry of entries) {
-        if (entry.status !== 'failed' || (id !== undefined && entry.id !== id)) continue;
-        const problem = options.check?.(entry.file) ?? null;
-        if (problem) continue;
+        if (entry.status !== 'failed' || !entry.retryable || (id !== undefined && entry.id !== id)) continue;
         entry.status = 'waiting';
         entry.error = undefined;
       }

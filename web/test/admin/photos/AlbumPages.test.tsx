@@ -105,6 +105,8 @@ describe('AlbumPhotosPage', () => {
     expect(await within(dialog).findByText('图片已损坏，无法读取', undefined, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('「notes.txt」不是图片文件')).toBeTruthy();
     expect(within(dialog).getByText(/失败 2 张/)).toBeTruthy();
+    // Sending a text file again cannot help: only the broken upload offers a retry.
+    expect(within(dialog).queryByRole('button', { name: '重试「notes.txt」' })).toBeNull();
 
     // Retrying the broken one (now fine) adds just that one.
     vi.mocked(images.uploadOneImage).mockResolvedValue('/uploads/img/fixed.webp');

@@ -109,7 +109,8 @@ describe('upload queue', () => {
     const queue = createUploadQueue({ upload: server.upload, check: (f) => (f.name.endsWith('.txt') ? `「${f.name}」不是图片文件` : null) });
     queue.add([file('notes.txt'), file('a.png')]);
     expect(server.pending.map((p) => p.name)).toEqual(['a.png']);
-    expect(queue.getSnapshot().items[0]).toMatchObject({ status: 'failed', error: '「notes.txt」不是图片文件' });
+    expect(queue.getSnapshot().items[0]).toMatchObject({ status: 'failed', error: '「notes.txt」不是图片文件', retryable: false });
+    expect(queue.getSnapshot().retryable).toBe(0);
     queue.retry();
     expect(server.pending).toHaveLength(1);
 
