@@ -237,4 +237,19 @@ describeEachEngine('后台：相册与照片', (engine) => {
     for (let i = 0; i <= UPLOAD_LIMIT.max; i++) last = (await uploadImage(server, picture, { token: accounts.userToken })).status;
     expect(last).toBe(429);
   });
+
+  it('OpenAPI 文档列出每个相册管理接口', async () => {
+    const spec = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const expected: Array<[string, string]> = [
+      ['/api/photoAlbum/getAlbumList', 'post'],
+      ['/api/photoAlbum/addAlbum', 'post'],
+      ['/api/photoAlbum/updateAlbum', 'put'],
+      ['/api/photoAlbum/deleteAlbum/{id}', 'delete'],
+      ['/api/photo/getPhotoListByAlbumId', 'post'],
+      ['/api/photo/addPhotos', 'post'],
+      ['/api/photo/deletePhotos', 'put'],
+      ['/api/photo/movePhotos', 'put'],
+    ];
+    for (const [path, method] of expected) expect([path, method, spec.paths[path]?.[method]?.tags]).toEqual([path, method, ['相册']]);
+  });
 });

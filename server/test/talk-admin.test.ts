@@ -200,4 +200,17 @@ describeEachEngine('后台：说说', (engine) => {
     const again = await admin.remove(ids.sea!);
     expect([again.body.code, again.body.message]).toEqual([API_CODE.warning, TALK_ADMIN_MESSAGES.missing]);
   });
+
+  it('OpenAPI 文档列出每个说说管理接口', async () => {
+    const spec = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const expected: Array<[string, string]> = [
+      ['/api/talk/getTalkList', 'post'],
+      ['/api/talk/add', 'post'],
+      ['/api/talk/update', 'put'],
+      ['/api/talk/togglePublic/{id}/{status}', 'put'],
+      ['/api/talk/toggleTop/{id}/{is_top}', 'put'],
+      ['/api/talk/delete/{id}', 'delete'],
+    ];
+    for (const [path, method] of expected) expect([path, method, spec.paths[path]?.[method]?.tags]).toEqual([path, method, ['说说']]);
+  });
 });

@@ -276,5 +276,20 @@ describeEachEngine('后台：分类与标签', (engine) => {
     expect((await visitor.byTag(ids.vue!)).list.map((a) => a.id).sort()).toEqual([ids.public, ids.lifeArticle].sort());
     expect((await visitor.home()).list.find((a) => a.id === ids.public)?.tagNameList).toEqual(['Vue 3']);
   });
+
+  it('OpenAPI 文档列出每个分类和标签管理接口', async () => {
+    const spec = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const expected: Array<[string, string, string]> = [
+      ['/api/category/getCategoryList', 'post', '分类'],
+      ['/api/category/add', 'post', '分类'],
+      ['/api/category/update', 'put', '分类'],
+      ['/api/category/delete', 'put', '分类'],
+      ['/api/tag/getTagList', 'post', '标签'],
+      ['/api/tag/add', 'post', '标签'],
+      ['/api/tag/update', 'put', '标签'],
+      ['/api/tag/delete', 'put', '标签'],
+    ];
+    for (const [path, method, tag] of expected) expect([path, method, spec.paths[path]?.[method]?.tags]).toEqual([path, method, [tag]]);
+  });
 });
 
