@@ -62,8 +62,9 @@ describeEachEngine('后台：相册与照片', (engine) => {
       ['#44e', 100, 100],
       ['#ee4', 200, 50],
     ] as const) {
-      const url = resultOf(await uploadImage(server, await png(colour, width, height), { token: accounts.adminToken })).url;
-      uploads.push({ url, width, height });
+      const { status, body } = await uploadImage(server, await png(colour, width, height), { token: accounts.adminToken });
+      expect([status, body.code]).toEqual([200, API_CODE.success]);
+      uploads.push({ url: body.result!.url, width, height });
     }
     const k = server.db.kysely;
     const stamp = '2024-01-01T00:00:00.000Z';

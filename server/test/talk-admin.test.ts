@@ -63,7 +63,9 @@ describeEachEngine('后台：说说', (engine) => {
     accounts = await createAccounts(server, 'talk');
     await server.db.kysely.updateTable('user').set({ nick_name: '博主本人' }).where('id', '=', accounts.adminId).execute();
     for (const colour of ['#c33', '#3c3', '#33c']) {
-      urls.push(resultOf(await uploadImage(server, await png(colour), { token: accounts.adminToken })).url);
+      const { status, body } = await uploadImage(server, await png(colour), { token: accounts.adminToken });
+      expect([status, body.code]).toEqual([200, API_CODE.success]);
+      urls.push(body.result!.url);
     }
     // Someone else's old post, to show that deleting one post leaves the others alone.
     const community = communityFixtures(server.db);
