@@ -21,8 +21,9 @@ function newestMtime(dir) {
 const targets = [
   {
     workspace: 'web',
-    output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build', 'contract/src'],
+    // The console's page is written last (the second of the two web builds).
+    output: 'web/dist/admin.html',
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/admin.html', 'web/vite.config.ts', 'web/build', 'contract/src'],
   },
   {
     workspace: 'server',

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
+import { themeBoot } from './build/themeBoot';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -60,11 +61,27 @@ function vendorChunk(id: string, meta: { getModuleInfo: ModuleInfoLookup }): str
   return undefined;
 }
 
-export default defineConfig({
-  plugins: [reactPlugin, contractWithoutSideEffects, precompressAssets()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** In development the console's pages are served admin.html, as the server does in production. */
+const adminPagesInDev: Plugin = {
+  name: 'admin-pages-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/admin(?:[/?]|$)/.test(request.url)) request.url = '/admin.html';
+      next();
+    });
   },
+};
+
+/**
+ * The visitors' site (index.html). The admin console is a second build (mode "admin"): built in
+ * one graph with the site, modules the two share would be split and merged into chunks by both
+ * sides' needs, and /home would load console code.
+ */
+const siteConfig = defineConfig({
+  plugins: [reactPlugin, contractWithoutSideEffects, themeBoot(), precompressAssets(), adminPagesInDev],
+  resolve: { alias },
   server: {
     proxy: {
       '/api': API_SERVER,
@@ -90,3 +107,18 @@ export default defineConfig({
     },
   },
 });
+
+/** The admin console (admin.html → /admin/*), written beside the site's build after it. */
+const adminConfig = defineConfig({
+  plugins: [reactPlugin, contractWithoutSideEffects, themeBoot(), precompressAssets()],
+  resolve: { alias },
+  build: {
+    target: 'es2020',
+    chunkSizeWarningLimit: 2500,
+    emptyOutDir: false,
+    assetsDir: 'admin-assets',
+    rollupOptions: { input: fileURLToPath(new URL('./admin.html', import.meta.url)) },
+  },
+});
+
+export default defineConfig(({ mode }) => (mode === 'admin' ? adminConfig : siteConfig));

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -36,20 +37,21 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
   const distDir = config.webDistDir;
   const hasClient = existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
-    const assetsDir = path.join(distDir, 'assets') + path.sep;
+    const assetDirs = ['assets', 'admin-assets'].map((dir) => path.join(distDir, dir) + path.sep);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       cacheControl: false,
       // The build writes .br and .gz beside each asset (web/build/precompress.ts).
       preCompressed: true,
-      // index.html always goes through the history fallback below, which writes the site data in.
+      // index.html always goes through the history fallback below, which writes the site data in;
+      // admin.html is the console's page for every /admin path.
       index: false,
       // The build manifest (.vite/) is for the server only.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets change whenever their content does.
-        if (filePath.startsWith(assetsDir)) reply.header('Cache-Control', LONG_CACHE);
+        if (assetDirs.some((dir) => filePath.startsWith(dir))) reply.header('Cache-Control', LONG_CACHE);
         else if (filePath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=3600');
       },
@@ -67,6 +69,15 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
   };
   app.get('/', sendClient);
 
+  // The admin console is its own page (web/admin.html, a separate build): its router handles /admin/*.
+  const adminPage = path.join(distDir, 'admin.html');
+  const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(adminPage)) return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(adminPage, 'utf8'));
+  };
+  app.get('/admin', sendAdmin);
+  app.get('/admin/*', sendAdmin);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) {
       const message = request.url.startsWith('/uploads') ? '文件不存在' : undefined;
@@ -76,7 +87,7 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
       return reply.status(404).send(notFoundEnvelope());
     }
     // A missing hashed asset must not come back as HTML the browser would try to run.
-    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/admin-assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
     return sendClient(request, reply);
   });
 }

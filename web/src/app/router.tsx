@@ -23,10 +23,8 @@ const BackResourcesPage = lazyNamed(resourcePages, 'BackResourcesPage');
 const SiteListPage = lazyNamed(resourcePages, 'SiteListPage');
 const MessagePublishPage = lazyPage(() => import('@/features/message/pages/MessagePublishPage'));
 const MessageDetailPage = lazyPage(() => import('@/features/message/pages/MessageDetailPage'));
-// The admin console: its own chunks, fetched only when /admin is opened.
-const AdminApp = lazyPage(() => import('@/admin/AdminApp'));
 
-/** Every route of SPEC.md §2, each page in its own chunk, and the admin console (DESIGN.md §8). */
+/** Every route of SPEC.md §2, each page in its own chunk. (/admin is the console's own page: admin.html.) */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -55,8 +53,6 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Outside the visitors' layout: no header, music player or chat in the console.
-  { path: '/admin/*', element: <AdminApp /> },
 ];
 
 export function createAppRouter() {

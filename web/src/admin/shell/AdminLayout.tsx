@@ -14,7 +14,7 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useUserStore } from '@/features/user/userStore';
-import { feedback } from '@/lib/feedback';
+import { openPage } from '@/lib/openPage';
 import { ADMIN_AREAS, ADMIN_BASE, adminPath, areaOf } from './adminNav';
 import { AREA_ICONS } from './areaIcons';
 import styles from './AdminShell.module.css';
@@ -44,7 +44,6 @@ function SideMenu({ selected, onPick }: { selected: string; onPick: () => void }
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const narrow = screens.lg === false;
   const [collapsed, setCollapsed] = useState(false);
@@ -64,8 +63,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const logout = () => {
     useUserStore.getState().logout();
-    feedback.message.success('退出成功');
-    navigate('/home');
+    // The site is another page: its own 退出成功 would not survive the load, so none is shown here.
+    openPage('/home');
   };
 
   return (
@@ -96,9 +95,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             items={[{ title: <Link to={ADMIN_BASE}>控制台</Link> }, ...(area.path ? [{ title: area.label }] : [])]}
           />
           <div className={styles.headerActions}>
-            <Link to="/home" className={styles.viewSite} title="查看网站">
+            <a href="/home" className={styles.viewSite} title="查看网站">
               <HomeOutlined aria-hidden /> <span className={styles.viewSiteText}>查看网站</span>
-            </Link>
+            </a>
             <ThemeToggle className={styles.iconButton} />
             <Dropdown menu={{ items: [{ key: 'logout', label: '退出登录', onClick: logout }] }} trigger={['click']}>
               <button type="button" className={styles.userButton} aria-label="管理员菜单">

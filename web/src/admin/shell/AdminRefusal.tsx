@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { openLoginDialog } from '@/features/auth/session';
@@ -20,9 +19,9 @@ export function AdminRefusal({ loggedIn }: { loggedIn: boolean }) {
           <Button key="login" type="primary" onClick={openLoginDialog}>
             {loggedIn ? '切换账号登录' : '登录'}
           </Button>,
-          <Link key="home" to="/home">
-            <Button>返回首页</Button>
-          </Link>,
+          <Button key="home" href="/home">
+            返回首页
+          </Button>,
         ]}
       />
     </main>

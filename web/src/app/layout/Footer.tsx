@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useSiteStore } from '@/features/site/siteStore';
 import { ADMIN_URL } from './menuItems';
 import './Footer.css';
@@ -9,7 +8,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <p>
-        © {year} {blogName} · <Link to={ADMIN_URL}>后台管理</Link>
+        © {year} {blogName} · <a href={ADMIN_URL}>后台管理</a>
       </p>
       <p className="site-footer__powered">Powered by React · Fastify · 自托管博客系统</p>
     </footer>

@@ -30,6 +30,12 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
         </Link>
       );
     }
+    case 'page':
+      return (
+        <a className="nav-menu__link" href={entry.href} onClick={onNavigate}>
+          {entry.text}
+        </a>
+      );
     case 'login':
       return <ActionItem text={entry.text} onNavigate={onNavigate} action={openLogin} />;
     case 'logout':

@@ -1,8 +1,10 @@
-/** Where the admin console lives (web/src/admin, a lazy part of this app). */
+/** The admin console: its own page (web/admin.html), so links to it load it as a whole page. */
 export const ADMIN_URL = '/admin';
 
 export type NavEntry =
   | { kind: 'link'; to: string; text: string }
+  /** A page outside the visitors' app (the console): a plain link, loaded as a whole page. */
+  | { kind: 'page'; href: string; text: string }
   | { kind: 'group'; text: string; children: NavEntry[]; avatar?: string }
   | { kind: 'login'; text: string }
   | { kind: 'logout'; text: string };
@@ -37,7 +39,7 @@ export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | n
       children: [
         { kind: 'link', to: '/resources/front', text: '前端推荐' },
         { kind: 'link', to: '/resources/back', text: '后端推荐' },
-        { kind: 'link', to: ADMIN_URL, text: '后台管理' },
+        { kind: 'page', href: ADMIN_URL, text: '后台管理' },
       ],
     },
     { kind: 'link', to: '/category', text: '分类' },

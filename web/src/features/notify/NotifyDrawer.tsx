@@ -8,6 +8,7 @@ import { API_CODE, type NotifyItem } from '@blog/contract';
 import { ApiError } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { useIsMobile } from '@/lib/device';
+import { openPage } from '@/lib/openPage';
 import { relativeTime } from '@/lib/format';
 import { deleteNotify, markNotifyViewed } from './api';
 import { notifyContent } from './notifyHtml';
@@ -91,7 +92,8 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
     const target = notifyTarget(item);
     if (!target) return;
     onClose();
-    navigate(target.to);
+    if (target.kind === 'page') openPage(target.href);
+    else navigate(target.to);
   };
 
   const removeItem = async (item: NotifyItem) => {

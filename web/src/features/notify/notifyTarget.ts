@@ -1,7 +1,8 @@
 import { NOTIFY_TYPE, type NotifyItem } from '@blog/contract';
 import { ADMIN_URL } from '@/app/layout/menuItems';
 
-export type NotifyTarget = { kind: 'route'; to: string } | null;
+/** A route of the visitors' app, or a page outside it (the console), loaded as a whole page. */
+export type NotifyTarget = { kind: 'route'; to: string } | { kind: 'page'; href: string } | null;
 
 /** SPEC.md §9 notification types: 1 article, 2 talk, 3 message list, 4 admin page, 5 friend link review (ours). */
 export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTarget {
@@ -16,7 +17,7 @@ export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTa
     case NOTIFY_TYPE.link:
       return { kind: 'route', to: '/link/list' };
     case NOTIFY_TYPE.adminPage:
-      return { kind: 'route', to: ADMIN_URL };
+      return { kind: 'page', href: ADMIN_URL };
     default:
       return null;
   }

@@ -12,7 +12,10 @@ vi.mock('@/features/notify/api', () => ({
   deleteNotify: vi.fn(),
 }));
 
+vi.mock('@/lib/openPage', () => ({ openPage: vi.fn() }));
+
 const api = await import('@/features/notify/api');
+const { openPage } = await import('@/lib/openPage');
 const { default: NotifyDrawer } = await import('@/features/notify/NotifyDrawer');
 const { default: NotifyBell } = await import('@/features/notify/NotifyBell');
 
@@ -124,10 +127,10 @@ describe('NotifyDrawer', () => {
     expect(useNotifyStore.getState().items.find((n) => n.id === 1)?.isView).toBe(2);
   });
 
-  it('type 4 opens the admin console', async () => {
+  it('type 4 loads the admin console as a page of its own', async () => {
     const onClose = renderDrawer();
     fireEvent.click(await screen.findByText('通知 4'));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin'));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/admin'));
     expect(onClose).toHaveBeenCalled();
   });
 

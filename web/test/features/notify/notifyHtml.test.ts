@@ -64,7 +64,7 @@ describe('notification targets (SPEC.md §9)', () => {
     expect(notifyTarget({ type: 2, to_id: 5 })).toEqual({ kind: 'route', to: '/talk?id=5' });
     expect(notifyTarget({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
     expect(notifyTarget({ type: 3, to_id: 7 })).toEqual({ kind: 'route', to: '/message/detail?id=7' });
-    expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'route', to: '/admin' });
+    expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'page', href: '/admin' });
     expect(notifyTarget({ type: 5, to_id: null })).toEqual({ kind: 'route', to: '/link/list' });
     expect(notifyTarget({ type: 9, to_id: 1 })).toBeNull();
   });
