@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, type Viewport } from './browser';
+
+/** Helpers for the admin console specs (e2e/specs/admin-*.test.ts). */
+
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A browser context that starts with a saved session (cookies and localStorage), so a spec logs in
+ * through the dialog once and opens more tabs as the same admin. The server allows only 30 logins
+ * per address in 5 minutes, shared by every spec file.
+ */
+export async function openSignedIn(browser: Browser, state: SignedInState, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, storageState: state });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * antd writes a two-character Chinese label of a text-only button with a space ("保 存"); the
+ * accessible name follows. Matches the label with or without it.
+ */
+export function buttonText(text: string): RegExp {
+  return new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+}
+
+/** The console's dashboard: its count cards are the first thing it shows. */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '管理文章' }).waitFor();
+  await page.getByText('总访问量', { exact: true }).waitFor();
+}
+
+/** A toast (or any text) that appears once the action it reports is done. */
+export async function seeText(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor();
+}
+
+export const SHOTS_DIR = '/tmp/admin-shots';
+
+/** Screens for a person to look at; not part of any assertion. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** A short random tag for names a test creates: spec files share one server and may run twice. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+}
