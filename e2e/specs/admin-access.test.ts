@@ -54,6 +54,27 @@ describe.skipIf(!chromiumPath)('the admin console: who may enter, and on a phone
     await context.close();
   });
 
+  it('查看网站 leads back to the site, and 退出登录 in the admin menu ends the session on /home', async () => {
+    expect(adminState).toBeDefined();
+    const { context, page } = await openSignedIn(browser, adminState!);
+    await page.goto(`${baseUrl}/admin`);
+    await waitForDashboard(page);
+    await page.getByRole('link', { name: /查看网站/ }).click();
+    await page.waitForURL(/\/home$/);
+    await page.locator('header').first().getByRole('button', { name: '更多', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: '登录', exact: true }).count()).toBe(0);
+
+    await page.goto(`${baseUrl}/admin`);
+    await waitForDashboard(page);
+    await page.getByRole('button', { name: '管理员菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('button', { name: '登录', exact: true }).first().waitFor();
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByText('请先登录管理员账号').waitFor();
+    await context.close();
+  });
+
   it('at 390 px the console opens its menu as a drawer from the header button and goes to 文章', async () => {
     expect(adminState).toBeDefined();
     const { context, page } = await openSignedIn(browser, adminState!, PHONE);
