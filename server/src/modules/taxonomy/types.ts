@@ -1,7 +1,7 @@
 /**
  * What the console's category and tag screens need from SQL. Categories sit on article.category_id
- * and tags on the article_tag links, so each module writes its own repo to this one shape and the
- * rules (service.ts) and routes (routes.ts) are written once for both.
+ * and tags on the article_tag links; adminRepo.ts writes the SQL once for both, each module giving
+ * only how its articles reach a row, and the rules (service.ts) and routes (routes.ts) are shared too.
  */
 
 export interface TaxonomyRecord {
