@@ -27,6 +27,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failure, or null when the http client already toasted it (401, 403, 429, 500, code-100 refusals). */
+export function unshownMessage(error: unknown, fallback: string): string | null {
+  if (error instanceof ApiError && error.notified) return null;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 /**
  * The result of a successful answer. A refusal that is not a warning (code 100, already toasted)
  * still must not pass as data: it rejects.

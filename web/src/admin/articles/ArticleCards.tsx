@@ -5,7 +5,7 @@ import Spin from 'antd/es/spin';
 import type { AdminArticleRow } from '@blog/contract';
 import { formatCount } from '@/lib/format';
 import type { ArticleListQuery, ArticleSortField, SortOrder } from './articleListQuery';
-import { formatDateTime } from './articleFormat';
+import { formatDateTime } from '../shared/format';
 import { EditLink, PinControl, RecycleButton, StatusTag, VisibilitySwitch } from './ArticleRowControls';
 import { TagList, TitleCell } from './ArticleTable';
 import styles from './ArticleListPage.module.css';

@@ -15,7 +15,7 @@ import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
 import { articlePath } from '@/features/article/paths';
 import { feedback } from '@/lib/feedback';
 import { addArticle, titleExists, updateArticle } from './api';
-import { toastFailure } from './articleFormat';
+import { toastFailure } from '../shared/format';
 import { checkDraft, emptyDraft, fieldOfServerMessage, sameDraft, type ArticleDraft, type DraftField, type FieldErrors } from './articleDraft';
 import ArticleMarkdownEditor from './ArticleMarkdownEditor';
 import { ArticleLoadFailed } from './ArticleLoadFailed';

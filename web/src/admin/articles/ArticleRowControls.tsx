@@ -9,7 +9,7 @@ import Tag from 'antd/es/tag';
 import { ARTICLE_LIMITS, ARTICLE_STATUS, ARTICLE_STATUS_LABEL, type AdminArticleRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { recycleArticle, setArticlePublic, setArticleTop } from './api';
-import { toastFailure } from './articleFormat';
+import { toastFailure } from '../shared/format';
 import { editPath } from './paths';
 import styles from './ArticleListPage.module.css';
 

@@ -10,7 +10,7 @@ import { ARTICLE_STATUS, type AdminArticleRow } from '@blog/contract';
 import { articlePath } from '@/features/article/paths';
 import { formatCount } from '@/lib/format';
 import { PAGE_SIZE_OPTIONS, type ArticleListQuery, type ArticleSortField, type SortOrder } from './articleListQuery';
-import { formatDateTime } from './articleFormat';
+import { formatDateTime } from '../shared/format';
 import { EditLink, PinControl, RecycleButton, StatusTag, VisibilitySwitch } from './ArticleRowControls';
 import { editPath } from './paths';
 import styles from './ArticleListPage.module.css';

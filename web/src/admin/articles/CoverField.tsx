@@ -7,8 +7,8 @@ import type { UploadProps } from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from './articleImages';
-import { toastFailure } from './articleFormat';
+import { imageProblem, uploadOneImage } from '../shared/images';
+import { toastFailure } from '../shared/format';
 import styles from './ArticleEditorPage.module.css';
 
 interface CoverFieldProps {

@@ -13,7 +13,7 @@ import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { usePageParam } from '@/features/article/hooks/usePageParam';
 import { feedback } from '@/lib/feedback';
 import { deleteArticleForever, getRecycleList, restoreArticle } from './api';
-import { formatDateTime, toastFailure } from './articleFormat';
+import { formatDateTime, toastFailure } from '../shared/format';
 import { StatusTag } from './ArticleRowControls';
 import { LinkButton } from './LinkButton';
 import { ARTICLE_LIST_PATH } from './paths';

@@ -4,9 +4,9 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { ALBUM_LIMITS, albumWriteBody, type AdminAlbumRow, type AlbumWriteBody } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
-import { ImageField } from '../settings/ImageField';
-import { schemaRule } from '../taxonomy/schemaRule';
+import { toastFailure } from '../shared/format';
+import { ImageField } from '../shared/ImageField';
+import { schemaRule } from '../shared/schemaRule';
 import { saveAlbum } from './api';
 import styles from './Albums.module.css';
 

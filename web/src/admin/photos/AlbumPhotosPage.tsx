@@ -14,7 +14,7 @@ import type { AdminPhotoRow } from '@blog/contract';
 import { photosPath } from '@/features/photo/api';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import { addPhotos, deletePhotos, getAlbumPhotos, saveAlbum } from './api';
 import { MovePhotosModal } from './MovePhotosModal';
 import { PhotoUploadModal } from './PhotoUploadModal';

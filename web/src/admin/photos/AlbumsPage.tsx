@@ -11,7 +11,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ALBUM_LIMITS, type AdminAlbumRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import { albumPhotosPath, deleteAlbum, getAlbums } from './api';
 import { AlbumFormModal } from './AlbumFormModal';
 import styles from './Albums.module.css';

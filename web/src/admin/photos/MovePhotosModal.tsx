@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { AdminAlbumRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import { getAlbums, movePhotos } from './api';
 
 interface MovePhotosModalProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { imageProblem, uploadOneImage } from '../articles/articleImages';
+import { imageProblem, uploadOneImage } from '../shared/images';
 import { createUploadQueue, type QueueSnapshot, type UploadQueue } from './uploadQueue';
 
 /**

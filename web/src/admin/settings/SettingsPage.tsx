@@ -10,9 +10,9 @@ import { SITE_SETTINGS_LIMITS, type SiteConfig, type SiteSettingsField } from '@
 import { LoadFailed } from '@/components/LoadFailed';
 import { useSiteStore } from '@/features/site/siteStore';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import { getSiteSettings, saveSiteSettings } from './api';
-import { ImageField } from './ImageField';
+import { ImageField } from '../shared/ImageField';
 import {
   CODE_THEME_OPTIONS,
   PREVIEW_THEME_OPTIONS,

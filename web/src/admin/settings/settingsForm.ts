@@ -10,6 +10,7 @@ import {
   type SiteSettingsBody,
   type SiteSettingsField,
 } from '@blog/contract';
+import { problemRule, schemaProblem } from '../shared/schemaRule';
 
 /** What the form holds: the settings as saved, with the guest switch as a boolean. */
 export type SettingsFormValues = Omit<Required<SiteSettings>, 'allow_guest_message'> & { allow_guest_message: boolean };
@@ -47,20 +48,12 @@ export function toRequestBody(values: SettingsFormValues): SiteSettingsBody {
 export function settingsFieldProblem(field: SiteSettingsField, value: unknown): string | null {
   const schema = siteSettingsBody.shape[field];
   const formValue = field === 'allow_guest_message' && typeof value === 'boolean' ? (value ? GUEST_MESSAGE.allowed : GUEST_MESSAGE.refused) : value;
-  const parsed = schema.safeParse(formValue);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? '内容不正确');
+  return schemaProblem(schema, formValue);
 }
 
 /** antd rules checking a field with the same schema the server uses, so both say the same words. */
 export function settingsRules(field: SiteSettingsField): Rule[] {
-  return [
-    {
-      validator: async (_rule, value: unknown) => {
-        const problem = settingsFieldProblem(field, value);
-        if (problem) throw new Error(problem);
-      },
-    },
-  ];
+  return [problemRule((value) => settingsFieldProblem(field, value))];
 }
 
 /** Every field's problems at once, in antd's `setFields` shape (used when the server still refuses). */

@@ -8,9 +8,9 @@ import type { UploadProps } from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from '../articles/articleImages';
-import { toastFailure } from '../articles/articleFormat';
-import styles from './Settings.module.css';
+import { imageProblem, uploadOneImage } from './images';
+import { toastFailure } from './format';
+import styles from './ImageField.module.css';
 
 interface ImageFieldProps {
   /** Set by Form.Item, so the label points at the address input. */

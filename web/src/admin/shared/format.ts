@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ApiError } from '@/lib/http';
+import { unshownMessage } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 
 /** "2025-03-09 14:05" in the blogger's time zone; a dash for a missing date. */
@@ -9,8 +9,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   return at.isValid() ? at.format('YYYY-MM-DD HH:mm') : '—';
 }
 
-/** Says why an action failed, unless the http client already did (401, 403, 429, 500, code-100 refusals). */
+/** Says why an action failed, unless the http client already did. */
 export function toastFailure(error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.notified) return;
-  feedback.message.error(error instanceof Error && error.message ? error.message : fallback);
+  const message = unshownMessage(error, fallback);
+  if (message) feedback.message.error(message);
 }

@@ -13,12 +13,17 @@ export function schemaProblem(schema: CheckingSchema, value: unknown): string | 
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? '内容不正确');
 }
 
-/** An antd rule checking one field's value with its schema. */
-export function schemaRule(schema: CheckingSchema): RuleObject {
+/** An antd rule showing what `problemOf` finds in the field's value. */
+export function problemRule(problemOf: (value: unknown) => string | null): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
-      const problem = schemaProblem(schema, value);
+      const problem = problemOf(value);
       if (problem) throw new Error(problem);
     },
   };
+}
+
+/** An antd rule checking one field's value with its schema. */
+export function schemaRule(schema: CheckingSchema): RuleObject {
+  return problemRule((value) => schemaProblem(schema, value));
 }

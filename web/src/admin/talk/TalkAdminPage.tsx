@@ -15,7 +15,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TALK_LIMITS, TALK_STATUS, type AdminTalkRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
-import { formatDateTime, toastFailure } from '../articles/articleFormat';
+import { formatDateTime, toastFailure } from '../shared/format';
 import { deleteTalk, getTalkList, setTalkPublic, setTalkTop } from './api';
 import { TalkEditorModal } from './TalkEditorModal';
 import styles from './TalkAdmin.module.css';

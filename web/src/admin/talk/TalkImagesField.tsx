@@ -4,8 +4,8 @@ import type { UploadFile, UploadProps } from 'antd/es/upload';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TALK_LIMITS } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from '../articles/articleImages';
-import { toastFailure } from '../articles/articleFormat';
+import { imageProblem, uploadOneImage } from '../shared/images';
+import { toastFailure } from '../shared/format';
 import styles from './TalkAdmin.module.css';
 
 interface TalkImagesFieldProps {

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { TAXONOMY_NOUN, type TaxonomyKind } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import type { TaxonomyApi, TaxonomyChoice, TaxonomyItem } from './api';
 
 /** Why the move dialog is open: this row, refused with the server's sentence (how many articles). */

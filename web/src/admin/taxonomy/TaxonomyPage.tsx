@@ -11,7 +11,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TAXONOMY_NAME_MAX, TAXONOMY_NOUN, type TaxonomyKind } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
-import { formatDateTime, toastFailure } from '../articles/articleFormat';
+import { formatDateTime, toastFailure } from '../shared/format';
 import { taxonomyApi, type TaxonomyApi, type TaxonomyItem } from './api';
 import { nameRule } from './nameRule';
 import { TaxonomyMoveModal, type MoveRequest } from './TaxonomyMoveModal';

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { TAXONOMY_NAME_MAX, TAXONOMY_NOUN, type TaxonomyKind } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../articles/articleFormat';
+import { toastFailure } from '../shared/format';
 import type { TaxonomyApi, TaxonomyItem } from './api';
 import { nameRule } from './nameRule';
 

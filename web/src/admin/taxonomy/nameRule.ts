@@ -1,6 +1,6 @@
 import type { RuleObject } from 'antd/es/form';
 import { categoryAddBody, tagAddBody, type TaxonomyKind } from '@blog/contract';
-import { schemaProblem, schemaRule } from './schemaRule';
+import { schemaProblem, schemaRule } from '../shared/schemaRule';
 
 const nameSchema = (kind: TaxonomyKind) => (kind === 'category' ? categoryAddBody.shape.category_name : tagAddBody.shape.tag_name);
 

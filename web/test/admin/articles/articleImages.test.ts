@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http';
-import { altOf, imageProblem, uploadImages } from '@/admin/articles/articleImages';
+import { altOf, uploadImages } from '@/admin/articles/articleImages';
+import { imageProblem } from '@/admin/shared/images';
 
 const file = (name: string, type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type });
 

@@ -6,10 +6,10 @@ import { useSiteStore } from '@/features/site/siteStore';
 import { installDomPolyfills } from '../../features/article/domPolyfills';
 
 vi.mock('@/admin/banners/api', () => ({ getPageHeaders: vi.fn(), setPageHeader: vi.fn(), removePageHeader: vi.fn() }));
-vi.mock('@/admin/articles/articleImages', () => ({ imageProblem: () => null, uploadOneImage: vi.fn() }));
+vi.mock('@/admin/shared/images', () => ({ imageProblem: () => null, uploadOneImage: vi.fn() }));
 
 const api = await import('@/admin/banners/api');
-const images = await import('@/admin/articles/articleImages');
+const images = await import('@/admin/shared/images');
 const { default: BannersPage } = await import('@/admin/banners/BannersPage');
 
 const ARCHIVES = '/uploads/seed/archives.webp';

@@ -15,13 +15,13 @@ vi.mock('@/admin/photos/api', () => ({
   movePhotos: vi.fn(),
   albumPhotosPath: (id: number) => `/admin/albums/${id}`,
 }));
-vi.mock('@/admin/articles/articleImages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/admin/articles/articleImages')>()),
+vi.mock('@/admin/shared/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/admin/shared/images')>()),
   uploadOneImage: vi.fn(),
 }));
 
 const api = await import('@/admin/photos/api');
-const images = await import('@/admin/articles/articleImages');
+const images = await import('@/admin/shared/images');
 const { default: AlbumsPage } = await import('@/admin/photos/AlbumsPage');
 const { default: AlbumPhotosPage } = await import('@/admin/photos/AlbumPhotosPage');
 

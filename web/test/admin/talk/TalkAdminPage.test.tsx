@@ -11,13 +11,13 @@ vi.mock('@/admin/talk/api', () => ({
   setTalkTop: vi.fn(),
   deleteTalk: vi.fn(),
 }));
-vi.mock('@/admin/articles/articleImages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/admin/articles/articleImages')>()),
+vi.mock('@/admin/shared/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/admin/shared/images')>()),
   uploadOneImage: vi.fn(),
 }));
 
 const api = await import('@/admin/talk/api');
-const images = await import('@/admin/articles/articleImages');
+const images = await import('@/admin/shared/images');
 const { default: TalkAdminPage } = await import('@/admin/talk/TalkAdminPage');
 
 /** antd renders slowly in jsdom on a busy 2-core machine. */
