@@ -1,5 +1,4 @@
 import {
-  USER_ROLE,
   type AdminArticleDetail,
   type AdminArticleListBody,
   type AdminArticleRow,
@@ -15,28 +14,11 @@ import {
   type TagEntry,
   type TimelinePage,
 } from '@blog/contract';
-import { fixtures } from './helpers/factory';
+import { bearer } from './helpers/accounts';
 import { call, get, post, put, resultOf, type ApiResponse } from './helpers/http';
 import type { TestServer } from './helpers/server';
 
 /** The admin console's article calls and what visitors read, as the article admin tests use them. */
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** An admin and an ordinary user with tokens; filled in by `create` in a beforeAll. */
-export interface Accounts {
-  adminId: number;
-  adminToken: string;
-  userToken: string;
-}
-
-export async function createAccounts(server: TestServer, prefix: string): Promise<Accounts> {
-  const f = fixtures(server.db);
-  const adminId = await f.user(`${prefix}_admin`);
-  await server.db.kysely.updateTable('user').set({ role: USER_ROLE.admin }).where('id', '=', adminId).execute();
-  const userId = await f.user(`${prefix}_user`);
-  return { adminId, adminToken: await server.tokenFor(adminId, USER_ROLE.admin), userToken: await server.tokenFor(userId, USER_ROLE.user) };
-}
 
 /** A complete, publishable write body; tests override what they look at. */
 export const articleBody = (overrides: Partial<ArticleWriteBody> = {}): ArticleWriteBody => ({

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, type AdminArticleListBody } from '@blog/contract';
-import { adminApi, createAccounts, type Accounts } from './article-admin-helpers';
+import { adminApi } from './article-admin-helpers';
+import { createAdminAccounts, type AdminAccounts } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { resultOf } from './helpers/http';
@@ -8,12 +9,12 @@ import { useTestServer } from './helpers/server';
 
 describeEachEngine('文章管理：列表筛选、排序与分页', (engine) => {
   const server = useTestServer(engine);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   const admin = adminApi(server, () => accounts.adminToken);
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'artl');
+    accounts = await createAdminAccounts(server, 'artl');
     const f = fixtures(server.db);
     ids.front = await f.category('前端');
     ids.back = await f.category('后端');

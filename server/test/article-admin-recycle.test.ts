@@ -2,7 +2,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES, COMMENT_TYPE, LIKE_TYPE, VISITOR_KEY_HEADER, type ArticleBrief } from '@blog/contract';
 import { ARTICLE_MISSING_MESSAGE } from '../src/modules/article/service';
 import { communityFixtures } from './comment-fixtures';
-import { adminApi, bearer, countRows, createAccounts, visitorApi, type Accounts } from './article-admin-helpers';
+import { adminApi, countRows, visitorApi } from './article-admin-helpers';
+import { bearer } from './helpers/accounts';
+import { createAdminAccounts, type AdminAccounts } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { get, post, put, resultOf } from './helpers/http';
@@ -12,7 +14,7 @@ const PHRASE = '锈迹斑斑的自行车铃铛';
 
 describeEachEngine('文章管理：回收站与彻底删除', (engine) => {
   const server = useTestServer(engine);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   const admin = adminApi(server, () => accounts.adminToken);
   const visitor = visitorApi(server);
   const ids: Record<string, number> = {};
@@ -21,7 +23,7 @@ describeEachEngine('文章管理：回收站与彻底删除', (engine) => {
   const like = (forId: number, key: string) => post(server, '/api/like/addLike', { type: LIKE_TYPE.article, for_id: forId }, { headers: { [VISITOR_KEY_HEADER]: key } });
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'artr');
+    accounts = await createAdminAccounts(server, 'artr');
     const f = fixtures(server.db);
     const c = communityFixtures(server.db);
     ids.category = await f.category('回收分类');

@@ -1,21 +1,22 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUS } from '@blog/contract';
 import { ARTICLE_MISSING_MESSAGE } from '../src/modules/article/service';
-import { adminApi, articleBody, createAccounts, visitorApi, type Accounts } from './article-admin-helpers';
+import { adminApi, articleBody, visitorApi } from './article-admin-helpers';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts, type AdminCall } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
-import { call, resultOf } from './helpers/http';
+import { resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
 describeEachEngine('文章管理：权限、校验、新建与修改', (engine) => {
   const server = useTestServer(engine);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   const admin = adminApi(server, () => accounts.adminToken);
   const visitor = visitorApi(server);
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'artw');
+    accounts = await createAdminAccounts(server, 'artw');
     const f = fixtures(server.db);
     ids.oldCategory = await f.category('旧分类');
     ids.old = await f.article({ title: '早就写好的文章', categoryId: ids.oldCategory, createdAt: '2023-06-01T00:00:00.000Z' });
@@ -52,7 +53,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
   const nowhere = { detail: false, home: false, timeline: false, tagPage: false, categoryPage: false, search: false, tagCount: 0, categoryCount: 0 };
 
   it('没有登录 401、普通用户 403，数据一点不变', async () => {
-    const calls: Array<[string, string, unknown?]> = [
+    const calls: AdminCall[] = [
       ['POST', '/api/article/getArticleList', { current: 1, size: 10 }],
       ['POST', '/api/article/getRecycleList', { current: 1, size: 10 }],
       ['GET', `/api/article/adminGetArticleById/${ids.old}`],
@@ -65,14 +66,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
       ['PUT', `/api/article/revert/${ids.recycled}`],
       ['DELETE', `/api/article/deleteForever/${ids.recycled}`],
     ];
-    const before = await snapshot();
-    for (const [method, path, body] of calls) {
-      const anonymous = await call(server, method, path, { body });
-      expect([path, anonymous.status, anonymous.body.code, anonymous.body.message]).toEqual([path, 401, 401, '请先登录']);
-      const user = await call(server, method, path, { body, headers: { authorization: `Bearer ${accounts.userToken}` } });
-      expect([path, user.status, user.body.code, user.body.message]).toEqual([path, 403, 403, '权限不足']);
-    }
-    expect(await snapshot()).toEqual(before);
+    await expectAdminOnly(server, calls, accounts.userToken, snapshot);
   });
 
   it('参数不合法时 400 并给出中文原因，什么都不写', async () => {

@@ -4,13 +4,13 @@ import {
   COMMENT_TYPE,
   DASHBOARD_VIEW_DAYS,
   LINK_STATUS,
-  USER_ROLE,
   type DashboardOverview,
 } from '@blog/contract';
 import { shiftDay, siteDay } from '../src/modules/config/siteDay';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts } from './helpers/admin';
 import { get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -21,21 +21,19 @@ const noonOf = (day: string) => `${day}T04:00:00.000Z`;
 
 describeEachEngine('仪表盘', (engine) => {
   const server = useTestServer(engine);
-  const tokens: Record<string, string> = {};
+  let accounts: AdminAccounts;
   const ids: Record<string, number> = {};
   const today = siteDay();
   const tenDaysAgo = shiftDay(today, -10);
 
-  const overview = async () => resultOf(await get<DashboardOverview>(server, '/api/dashboard/overview', { headers: bearer(tokens.admin!) }));
+  const overview = async () => resultOf(await get<DashboardOverview>(server, '/api/dashboard/overview', { headers: bearer(accounts.adminToken) }));
 
   beforeAll(async () => {
     const f = fixtures(server.db);
     const k = server.db.kysely;
-    ids.admin = await f.user('dash_admin');
-    ids.reader = await f.user('dash_reader');
-    await k.updateTable('user').set({ role: USER_ROLE.admin }).where('id', '=', ids.admin).execute();
-    tokens.admin = await server.tokenFor(ids.admin, USER_ROLE.admin);
-    tokens.reader = await server.tokenFor(ids.reader);
+    accounts = await createAdminAccounts(server, 'dash');
+    ids.admin = accounts.adminId;
+    ids.reader = accounts.userId;
     await f.siteConfig({ blog_name: '仪表盘测试', view_time: 10 });
 
     const used = await f.tag('常用');
@@ -118,12 +116,7 @@ describeEachEngine('仪表盘', (engine) => {
   });
 
   it('未登录 401，普通用户 403', async () => {
-    const anonymous = await get(server, '/api/dashboard/overview');
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.result).toBeNull();
-    const reader = await get(server, '/api/dashboard/overview', { headers: bearer(tokens.reader!) });
-    expect(reader.status).toBe(403);
-    expect(reader.body.result).toBeNull();
+    await expectAdminOnly(server, [['GET', '/api/dashboard/overview']], accounts.userToken);
   });
 
   it('访问量加一：创建并累加今天的每日访问量，总数同时增加', async () => {
@@ -181,11 +174,11 @@ describeEachEngine('仪表盘', (engine) => {
   it('最新 5 条评论：作者、对象标题，长评论截断', async () => {
     const { latestComments } = await overview();
     expect(latestComments.map(({ content, nick_name, type, target }) => ({ content, nick_name, type, target }))).toEqual([
-      { content: `${'长'.repeat(80)}…`, nick_name: 'dash_reader', type: COMMENT_TYPE.article, target: '深夜写的' },
-      { content: '文章已经没了', nick_name: 'dash_reader', type: COMMENT_TYPE.article, target: null },
-      { content: '留言评论', nick_name: 'dash_reader', type: COMMENT_TYPE.message, target: '博主好' },
-      { content: '说说评论', nick_name: 'dash_reader', type: COMMENT_TYPE.talk, target: `${TALK_TEXT.slice(0, 30)}…` },
-      { content: '文章评论', nick_name: 'dash_reader', type: COMMENT_TYPE.article, target: '中午写的' },
+      { content: `${'长'.repeat(80)}…`, nick_name: 'dash_user', type: COMMENT_TYPE.article, target: '深夜写的' },
+      { content: '文章已经没了', nick_name: 'dash_user', type: COMMENT_TYPE.article, target: null },
+      { content: '留言评论', nick_name: 'dash_user', type: COMMENT_TYPE.message, target: '博主好' },
+      { content: '说说评论', nick_name: 'dash_user', type: COMMENT_TYPE.talk, target: `${TALK_TEXT.slice(0, 30)}…` },
+      { content: '文章评论', nick_name: 'dash_user', type: COMMENT_TYPE.article, target: '中午写的' },
     ]);
     expect(latestComments[0]!.for_id).toBe(ids.late);
   });

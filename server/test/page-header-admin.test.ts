@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { SITE_MESSAGES, USER_ROLE, type PageHeader } from '@blog/contract';
+import { SITE_MESSAGES, type PageHeader } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts, type AdminCall } from './helpers/admin';
 import { call, get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 import { servedPage, useWebDist } from './helpers/webDist';
@@ -12,30 +13,25 @@ const REPLACED = `/uploads/img/${'b'.repeat(64)}.webp`;
 
 describeEachEngine('页面背景管理', (engine) => {
   const server = useTestServer(engine, { webDistDir: useWebDist() });
-  const tokens: Record<string, string> = {};
+  let accounts: AdminAccounts;
 
   const headers = async () =>
     resultOf(await get<PageHeader[]>(server, '/api/pageHeader/getAll')).map(({ route_name, bg_url }) => ({ route_name, bg_url }));
-  const asAdmin = () => ({ headers: bearer(tokens.admin!) });
-  const update = (body: unknown, who = 'admin') => put<PageHeader[]>(server, '/api/pageHeader/update', { body, headers: bearer(tokens[who]!) });
+  const asAdmin = () => ({ headers: bearer(accounts.adminToken) });
+  const update = (body: unknown) => put<PageHeader[]>(server, '/api/pageHeader/update', { body, ...asAdmin() });
 
   beforeAll(async () => {
     const f = fixtures(server.db);
-    const admin = await f.user('banner_admin');
-    await server.db.kysely.updateTable('user').set({ role: USER_ROLE.admin }).where('id', '=', admin).execute();
-    tokens.admin = await server.tokenFor(admin, USER_ROLE.admin);
-    tokens.reader = await server.tokenFor(await f.user('banner_reader'));
+    accounts = await createAdminAccounts(server, 'banner');
     await f.pageHeader('archives', '/uploads/seed/archives.webp');
   });
 
   it('未登录 401，普通用户 403，什么都不改', async () => {
-    const before = await headers();
-    const body = { route_name: 'home', bg_url: UPLOADED };
-    expect((await put(server, '/api/pageHeader/update', { body })).status).toBe(401);
-    expect((await update(body, 'reader')).status).toBe(403);
-    expect((await call(server, 'DELETE', '/api/pageHeader/delete/archives')).status).toBe(401);
-    expect((await call(server, 'DELETE', '/api/pageHeader/delete/archives', { headers: bearer(tokens.reader!) })).status).toBe(403);
-    expect(await headers()).toEqual(before);
+    const calls: AdminCall[] = [
+      ['PUT', '/api/pageHeader/update', { route_name: 'home', bg_url: UPLOADED }],
+      ['DELETE', '/api/pageHeader/delete/archives'],
+    ];
+    await expectAdminOnly(server, calls, accounts.userToken, headers);
   });
 
   it('不认识的页面或不合格的图片地址 → 400 和中文原因，什么都不改', async () => {

@@ -9,8 +9,8 @@ import {
   type PhotoAlbumItem,
   type PhotosAdded,
 } from '@blog/contract';
-import { createAccounts, type Accounts } from './article-admin-helpers';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts, type AdminCall } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { call, get, post, resultOf } from './helpers/http';
 import { useTestServer, type TestServer } from './helpers/server';
@@ -33,7 +33,7 @@ async function snapshot(server: TestServer) {
 
 describeEachEngine('后台：相册与照片', (engine) => {
   const server = useTestServer(engine);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   /** Uploaded through /api/upload/img as the admin, with their real pixel sizes. */
   const uploads: Array<{ url: string; width: number; height: number }> = [];
   const ids: Record<string, number> = {};
@@ -55,7 +55,7 @@ describeEachEngine('后台：相册与照片', (engine) => {
   };
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'album');
+    accounts = await createAdminAccounts(server, 'album');
     for (const [colour, width, height] of [
       ['#e44', 120, 80],
       ['#4e4', 60, 90],
@@ -75,8 +75,7 @@ describeEachEngine('后台：相册与照片', (engine) => {
   });
 
   it('没有登录 401、普通用户 403，什么都不改', async () => {
-    const before = await snapshot(server);
-    const calls: Array<[string, string, unknown?]> = [
+    const calls: AdminCall[] = [
       ['POST', '/api/photoAlbum/getAlbumList', {}],
       ['POST', '/api/photoAlbum/addAlbum', { album_name: '越权相册' }],
       ['PUT', '/api/photoAlbum/updateAlbum', { id: ids.old, album_name: '越权改名' }],
@@ -86,13 +85,7 @@ describeEachEngine('后台：相册与照片', (engine) => {
       ['PUT', '/api/photo/deletePhotos', { ids: [1] }],
       ['PUT', '/api/photo/movePhotos', { ids: [1], album_id: ids.old }],
     ];
-    for (const [method, path, body] of calls) {
-      const anonymous = await call(server, method, path, { body });
-      expect([path, anonymous.status, anonymous.body.message]).toEqual([path, 401, '请先登录']);
-      const user = await call(server, method, path, { body, headers: bearer(accounts.userToken) });
-      expect([path, user.status, user.body.message]).toEqual([path, 403, '权限不足']);
-    }
-    expect(await snapshot(server)).toEqual(before);
+    await expectAdminOnly(server, calls, accounts.userToken, () => snapshot(server));
   });
 
   it('参数不合法：400 和中文原因，什么都不写', async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { SITE_MESSAGES, SITE_SETTINGS_MESSAGES, USER_ROLE, type SiteConfig, type SiteSettingsBody } from '@blog/contract';
+import { SITE_MESSAGES, SITE_SETTINGS_MESSAGES, type SiteConfig, type SiteSettingsBody } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
-import { fixtures } from './helpers/factory';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts } from './helpers/admin';
 import { get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 import { servedPage, useWebDist } from './helpers/webDist';
@@ -33,17 +33,13 @@ const SETTINGS: SiteSettingsBody = {
 
 describeEachEngine('网站设置', (engine) => {
   const server = useTestServer(engine, { webDistDir: useWebDist() });
-  const tokens: Record<string, string> = {};
+  let accounts: AdminAccounts;
 
   const config = async () => resultOf(await get<SiteConfig>(server, '/api/config'));
-  const save = (body: unknown, who = 'admin') => put<SiteConfig>(server, '/api/config/update', { body, headers: bearer(tokens[who]!) });
+  const save = (body: unknown) => put<SiteConfig>(server, '/api/config/update', { body, headers: bearer(accounts.adminToken) });
 
   beforeAll(async () => {
-    const f = fixtures(server.db);
-    const admin = await f.user('settings_admin');
-    await server.db.kysely.updateTable('user').set({ role: USER_ROLE.admin }).where('id', '=', admin).execute();
-    tokens.admin = await server.tokenFor(admin, USER_ROLE.admin);
-    tokens.reader = await server.tokenFor(await f.user('settings_reader'));
+    accounts = await createAdminAccounts(server, 'settings');
   });
 
   it('空数据库：新字段有默认值', async () => {
@@ -60,10 +56,7 @@ describeEachEngine('网站设置', (engine) => {
   });
 
   it('未登录 401，普通用户 403，什么都不改', async () => {
-    const before = await config();
-    expect((await put(server, '/api/config/update', { body: SETTINGS })).status).toBe(401);
-    expect((await save(SETTINGS, 'reader')).status).toBe(403);
-    expect(await config()).toEqual(before);
+    await expectAdminOnly(server, [['PUT', '/api/config/update', SETTINGS]], accounts.userToken, config);
   });
 
   it('每个不合格的字段 → 400 和中文原因，什么都不改', async () => {

@@ -13,8 +13,8 @@ import {
   type TalkItem,
 } from '@blog/contract';
 import { communityFixtures } from './comment-fixtures';
-import { createAccounts, type Accounts } from './article-admin-helpers';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts, type AdminCall } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { call, get, post, resultOf } from './helpers/http';
 import { useTestServer, type TestServer } from './helpers/server';
@@ -44,7 +44,7 @@ async function snapshot(server: TestServer) {
 
 describeEachEngine('后台：说说', (engine) => {
   const server = useTestServer(engine);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   const urls: string[] = [];
   const ids: Record<string, number> = {};
 
@@ -60,7 +60,7 @@ describeEachEngine('后台：说说', (engine) => {
   const visitorList = async () => resultOf(await post<PageResult<TalkItem>>(server, '/api/talk/blogGetTalkList', { current: 1, size: 50 })).list;
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'talk');
+    accounts = await createAdminAccounts(server, 'talk');
     await server.db.kysely.updateTable('user').set({ nick_name: '博主本人' }).where('id', '=', accounts.adminId).execute();
     for (const colour of ['#c33', '#3c3', '#33c']) {
       const { status, body } = await uploadImage(server, await png(colour), { token: accounts.adminToken });
@@ -75,8 +75,7 @@ describeEachEngine('后台：说说', (engine) => {
   });
 
   it('没有登录 401、普通用户 403，什么都不改', async () => {
-    const before = await snapshot(server);
-    const calls: Array<[string, string, unknown?]> = [
+    const calls: AdminCall[] = [
       ['POST', '/api/talk/getTalkList', { current: 1, size: 10 }],
       ['POST', '/api/talk/add', { content: '越权发布' }],
       ['PUT', '/api/talk/update', { id: ids.other, content: '越权修改' }],
@@ -84,13 +83,7 @@ describeEachEngine('后台：说说', (engine) => {
       ['PUT', `/api/talk/toggleTop/${ids.other}/1`],
       ['DELETE', `/api/talk/delete/${ids.other}`],
     ];
-    for (const [method, path, body] of calls) {
-      const anonymous = await call(server, method, path, { body });
-      expect([path, anonymous.status, anonymous.body.message]).toEqual([path, 401, '请先登录']);
-      const user = await call(server, method, path, { body, headers: bearer(accounts.userToken) });
-      expect([path, user.status, user.body.message]).toEqual([path, 403, '权限不足']);
-    }
-    expect(await snapshot(server)).toEqual(before);
+    await expectAdminOnly(server, calls, accounts.userToken, () => snapshot(server));
   });
 
   it('参数不合法：400 和中文原因，什么都不写', async () => {

@@ -11,8 +11,9 @@ import {
   type TaxonomyDeleted,
   type TaxonomyKind,
 } from '@blog/contract';
-import { createAccounts, visitorApi, type Accounts } from './article-admin-helpers';
+import { visitorApi } from './article-admin-helpers';
 import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts, type AdminCall } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { call, post, resultOf } from './helpers/http';
@@ -52,11 +53,11 @@ async function snapshot(server: TestServer) {
 describeEachEngine('后台：分类与标签', (engine) => {
   const server = useTestServer(engine);
   const visitor = visitorApi(server);
-  let accounts: Accounts;
+  let accounts: AdminAccounts;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    accounts = await createAccounts(server, 'taxonomy');
+    accounts = await createAdminAccounts(server, 'taxonomy');
     const f = fixtures(server.db);
     ids.notes = await f.category('笔记');
     ids.life = await f.category('生活');
@@ -76,24 +77,17 @@ describeEachEngine('后台：分类与标签', (engine) => {
   const adminApi = (kind: TaxonomyKind) => consoleApi(server, kind, () => accounts.adminToken);
 
   it('没有登录 401、普通用户 403，什么都不改', async () => {
-    const before = await snapshot(server);
-    for (const kind of ['category', 'tag'] as const) {
+    const calls = (['category', 'tag'] as const).flatMap((kind): AdminCall[] => {
       const api = adminApi(kind);
-      const calls: Array<[string, string, unknown]> = [
+      return [
         ['POST', api.listPath, { current: 1, size: 10 }],
         ['POST', `${api.base}/add`, { [api.field]: '越权新建' }],
         ['PUT', `${api.base}/update`, { id: kind === 'category' ? ids.notes : ids.react, [api.field]: '越权改名' }],
         ['PUT', `${api.base}/delete`, { id: kind === 'category' ? ids.empty : ids.lonely }],
         ['PUT', `${api.base}/delete`, { id: kind === 'category' ? ids.notes : ids.react, move_to_id: kind === 'category' ? ids.life : ids.vue }],
       ];
-      for (const [method, path, body] of calls) {
-        const anonymous = await call(server, method, path, { body });
-        expect([path, anonymous.status, anonymous.body.message]).toEqual([path, 401, '请先登录']);
-        const user = await call(server, method, path, { body, headers: bearer(accounts.userToken) });
-        expect([path, user.status, user.body.message]).toEqual([path, 403, '权限不足']);
-      }
-    }
-    expect(await snapshot(server)).toEqual(before);
+    });
+    await expectAdminOnly(server, calls, accounts.userToken, () => snapshot(server));
   });
 
   it('参数不合法：400 和中文原因，什么都不写', async () => {
