@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../search/repo';
+import { albumsWithPhotos, withPhotoStats } from './repo';
 
 /** SQL of the console's album and photo calls. */
 
@@ -58,25 +59,7 @@ export function createPhotoAdminRepo(db: Db) {
   const k = db.kysely;
   const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
 
-  const albums = () =>
-    k
-      .selectFrom('photo_album as a')
-      .select(['a.id', 'a.album_name', 'a.album_cover', 'a.description', 'a.created_at', 'a.updated_at'])
-      .select((eb) => [
-        eb
-          .selectFrom('photo')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('photo.album_id', '=', 'a.id')
-          .as('photo_count'),
-        eb.selectFrom('photo').select('photo.url').whereRef('photo.album_id', '=', 'a.id').orderBy('photo.sort').orderBy('photo.id').limit(1).as('first_photo'),
-      ]);
-
-  // PostgreSQL answers count(*) as a bigint.
-  const toAlbum = (row: Omit<AdminAlbumRecord, 'photo_count' | 'first_photo'> & { photo_count: number | null; first_photo: string | null }): AdminAlbumRecord => ({
-    ...row,
-    photo_count: Number(row.photo_count ?? 0),
-    first_photo: row.first_photo ?? null,
-  });
+  const albums = () => albumsWithPhotos(k).select(['a.id', 'a.album_name', 'a.album_cover', 'a.description', 'a.created_at', 'a.updated_at']);
 
   return {
     /** Newest first, as visitors see them; `name` filters by substring. */
@@ -84,12 +67,12 @@ export function createPhotoAdminRepo(db: Db) {
       let query = albums();
       if (name) query = query.where(sql<boolean>`a.album_name ${like} ${likePattern(name)} escape '\\'`);
       const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
-      return rows.map(toAlbum);
+      return rows.map(withPhotoStats);
     },
 
     async album(id: number): Promise<AdminAlbumRecord | undefined> {
       const row = await albums().where('a.id', '=', id).executeTakeFirst();
-      return row ? toAlbum(row) : undefined;
+      return row ? withPhotoStats(row) : undefined;
     },
 
     /** Whether another album (not `exceptId`) already has this name. */
