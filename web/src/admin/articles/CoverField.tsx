@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Upload from 'antd/es/upload';
-import type { UploadProps } from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from '../shared/images';
-import { toastFailure } from '../shared/format';
+import { useImageUpload } from '../shared/useImageUpload';
 import styles from './ArticleEditorPage.module.css';
 
 interface CoverFieldProps {
@@ -19,30 +16,10 @@ interface CoverFieldProps {
 
 /** The cover: upload a picture or paste an address, with a preview and a way to remove it. */
 export function CoverField({ id, value, onChange }: CoverFieldProps) {
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = imageProblem(file);
-    if (!problem) return true;
-    feedback.message.error(problem);
-    return Upload.LIST_IGNORE;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    if (!(file instanceof File)) return;
-    setProgress(0);
-    uploadOneImage(file, setProgress)
-      .then((url) => {
-        onChange(url);
-        feedback.message.success('封面上传成功');
-        onSuccess?.(url);
-      })
-      .catch((error: unknown) => {
-        toastFailure(error, '封面上传失败');
-        onError?.(error instanceof Error ? error : new Error('封面上传失败'));
-      })
-      .finally(() => setProgress(null));
-  };
+  const { progress, uploadProps } = useImageUpload((url) => {
+    onChange(url);
+    feedback.message.success('封面上传成功');
+  }, '封面上传失败');
 
   const url = value.trim();
   return (
@@ -62,7 +39,7 @@ export function CoverField({ id, value, onChange }: CoverFieldProps) {
           autoComplete="off"
           allowClear
         />
-        <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest}>
+        <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} {...uploadProps}>
           <Button icon={<UploadOutlined />} loading={progress !== null} aria-label="上传封面">
             {progress !== null ? `${progress}%` : '上传'}
           </Button>

@@ -4,15 +4,14 @@ import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import Upload from 'antd/es/upload';
-import type { UploadProps } from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { PAGE_HEADER_ROUTE_LABEL, PAGE_HEADER_ROUTE_PATH, type PageHeader, type PageHeaderRoute } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from '../shared/images';
 import { toastFailure } from '../shared/format';
+import { useImageUpload } from '../shared/useImageUpload';
 import { removePageHeader, setPageHeader } from './api';
 import { BannerBox } from './BannerBox';
 import type { UsedImage } from './usedImages';
@@ -32,7 +31,6 @@ interface BannerCardProps {
 export function BannerCard({ route, url, choices, onSaved }: BannerCardProps) {
   const label = PAGE_HEADER_ROUTE_LABEL[route];
   const path = PAGE_HEADER_ROUTE_PATH[route];
-  const [progress, setProgress] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -51,28 +49,9 @@ export function BannerCard({ route, url, choices, onSaved }: BannerCardProps) {
     }
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = imageProblem(file);
-    if (!problem) return true;
-    feedback.message.error(problem);
-    return Upload.LIST_IGNORE;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    if (!(file instanceof File)) return;
-    setProgress(0);
-    uploadOneImage(file, setProgress)
-      .then(async (uploaded) => {
-        setProgress(null);
-        await save(() => setPageHeader(route, uploaded), '保存成功');
-        onSuccess?.(uploaded);
-      })
-      .catch((error: unknown) => {
-        toastFailure(error, '图片上传失败');
-        onError?.(error instanceof Error ? error : new Error('图片上传失败'));
-      })
-      .finally(() => setProgress(null));
-  };
+  const { progress, uploadProps } = useImageUpload(async (uploaded) => {
+    await save(() => setPageHeader(route, uploaded), '保存成功');
+  }, '图片上传失败');
 
   const pick = async (chosen: string) => {
     if (await save(() => setPageHeader(route, chosen), '保存成功')) setPicking(false);
@@ -84,7 +63,7 @@ export function BannerCard({ route, url, choices, onSaved }: BannerCardProps) {
       <BannerBox url={url} title={label} size="thumb" />
       {NOT_SHOWN.has(route) && <p className={styles.note}>该页面目前不显示顶部背景，设置的图片会保留备用。</p>}
       <div className={styles.actions}>
-        <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest} disabled={busy}>
+        <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} {...uploadProps} disabled={busy}>
           <Button size="small" icon={<UploadOutlined />} loading={progress !== null} disabled={saving} aria-label={`上传${label}的背景图`}>
             {progress !== null ? `${progress}%` : '上传'}
           </Button>

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Upload from 'antd/es/upload';
-import type { UploadProps } from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from './images';
-import { toastFailure } from './format';
+import { useImageUpload } from './useImageUpload';
 import styles from './ImageField.module.css';
 
 interface ImageFieldProps {
@@ -25,30 +22,10 @@ interface ImageFieldProps {
 
 /** An image setting: upload (with progress) or paste an address, a preview, and removal after asking. */
 export function ImageField({ id, value = '', onChange, what, shape = 'square' }: ImageFieldProps) {
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = imageProblem(file);
-    if (!problem) return true;
-    feedback.message.error(problem);
-    return Upload.LIST_IGNORE;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    if (!(file instanceof File)) return;
-    setProgress(0);
-    uploadOneImage(file, setProgress)
-      .then((url) => {
-        onChange?.(url);
-        feedback.message.success(`${what}上传成功，点击保存后生效`);
-        onSuccess?.(url);
-      })
-      .catch((error: unknown) => {
-        toastFailure(error, `${what}上传失败`);
-        onError?.(error instanceof Error ? error : new Error(`${what}上传失败`));
-      })
-      .finally(() => setProgress(null));
-  };
+  const { progress, uploadProps } = useImageUpload((url) => {
+    onChange?.(url);
+    feedback.message.success(`${what}上传成功，点击保存后生效`);
+  }, `${what}上传失败`);
 
   const url = value.trim();
   const box = shape === 'wide' ? styles.previewWide : styles.previewSquare;
@@ -62,7 +39,7 @@ export function ImageField({ id, value = '', onChange, what, shape = 'square' }:
       <div className={styles.imageControls}>
         <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="图片地址，或点上传" inputMode="url" autoComplete="off" />
         <div className={styles.imageButtons}>
-          <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest}>
+          <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} {...uploadProps}>
             <Button icon={<UploadOutlined />} loading={progress !== null} aria-label={`上传${what}`}>
               {progress !== null ? `${progress}%` : '上传'}
             </Button>

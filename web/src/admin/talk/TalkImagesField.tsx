@@ -4,7 +4,8 @@ import type { UploadFile, UploadProps } from 'antd/es/upload';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TALK_LIMITS } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { imageProblem, uploadOneImage } from '../shared/images';
+import { uploadOneImage } from '../shared/images';
+import { refuseBadImage } from '../shared/useImageUpload';
 import { toastFailure } from '../shared/format';
 import styles from './TalkAdmin.module.css';
 
@@ -31,10 +32,7 @@ export function TalkImagesField({ id, value = [], onChange }: TalkImagesFieldPro
       if (position === Math.max(0, room)) feedback.message.warning(`一条说说最多 ${TALK_LIMITS.imagesMax} 张图片，多出的没有添加`);
       return Upload.LIST_IGNORE;
     }
-    const problem = imageProblem(file);
-    if (!problem) return true;
-    feedback.message.error(problem);
-    return Upload.LIST_IGNORE;
+    return refuseBadImage(file);
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
