@@ -160,15 +160,23 @@ describeEachEngine('文章管理：回收站与彻底删除', (engine) => {
     expect(await likesOf(LIKE_TYPE.comment, targetComments)).toBe(2);
     expect(await likesOf(LIKE_TYPE.article, [ids.target!])).toBe(2);
     expect(await tagLinksOf(ids.target!)).toBe(2);
-    const totals = { comment: await countRows(server, 'comment'), like: await countRows(server, 'like'), tagLinks: await countRows(server, 'article_tag'), tags: await countRows(server, 'tag') };
-    const others = {
+    const tableTotals = async () => ({
+      comment: await countRows(server, 'comment'),
+      like: await countRows(server, 'like'),
+      tagLinks: await countRows(server, 'article_tag'),
+      tags: await countRows(server, 'tag'),
+    });
+    /** What belongs to other articles, or to a talk that shares the target's id. */
+    const untouchedRows = async () => ({
       olderComments: await commentsOf(COMMENT_TYPE.article, ids.older!),
       talkComments: await commentsOf(COMMENT_TYPE.talk, ids.target!),
       olderLikes: await likesOf(LIKE_TYPE.article, [ids.older!]),
       otherCommentLikes: await likesOf(LIKE_TYPE.comment, [ids.otherComment!, ids.talkComment!]),
       olderLinks: await tagLinksOf(ids.older!),
       newerLinks: await tagLinksOf(ids.newer!),
-    };
+    });
+    const totals = await tableTotals();
+    const others = await untouchedRows();
 
     resultOf(await admin.recycle(ids.target!));
     await visitor.home();
@@ -180,20 +188,8 @@ describeEachEngine('文章管理：回收站与彻底删除', (engine) => {
     expect(await likesOf(LIKE_TYPE.article, [ids.target!])).toBe(0);
     expect(await tagLinksOf(ids.target!)).toBe(0);
     expect(await k.selectFrom('article').select('id').where('id', '=', ids.target!).executeTakeFirst()).toBeUndefined();
-    expect({
-      comment: await countRows(server, 'comment'),
-      like: await countRows(server, 'like'),
-      tagLinks: await countRows(server, 'article_tag'),
-      tags: await countRows(server, 'tag'),
-    }).toEqual({ comment: totals.comment - 3, like: totals.like - 4, tagLinks: totals.tagLinks - 2, tags: totals.tags });
-    expect({
-      olderComments: await commentsOf(COMMENT_TYPE.article, ids.older!),
-      talkComments: await commentsOf(COMMENT_TYPE.talk, ids.target!),
-      olderLikes: await likesOf(LIKE_TYPE.article, [ids.older!]),
-      otherCommentLikes: await likesOf(LIKE_TYPE.comment, [ids.otherComment!, ids.talkComment!]),
-      olderLinks: await tagLinksOf(ids.older!),
-      newerLinks: await tagLinksOf(ids.newer!),
-    }).toEqual(others);
+    expect(await tableTotals()).toEqual({ comment: totals.comment - 3, like: totals.like - 4, tagLinks: totals.tagLinks - 2, tags: totals.tags });
+    expect(await untouchedRows()).toEqual(others);
 
     expect((await admin.detail(ids.target!)).body.message).toBe(ARTICLE_MISSING_MESSAGE);
     expect(resultOf(await admin.recycleList()).total).toBe(0);
