@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Grid from 'antd/es/grid';
-import Result from 'antd/es/result';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
@@ -25,6 +24,9 @@ import { ArticleTable } from './ArticleTable';
 import { LinkButton } from './LinkButton';
 import { NEW_ARTICLE_PATH, RECYCLE_BIN_PATH } from './paths';
 import { useTaxonomyChoices } from './useTaxonomyChoices';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './ArticleListPage.module.css';
 
 /** Filters, sort and page live in the address, so reload and the back button keep the view. */
@@ -73,9 +75,8 @@ export default function ArticleListPage() {
   const onPage = (page: number, size: number) => setQuery({ ...query, page: size === query.size ? page : 1, size });
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.heading}>文章</h1>
+    <div className={listPage.page}>
+      <PageHeader title="文章" crowded>
         <div className={styles.headActions}>
           <LinkButton to={RECYCLE_BIN_PATH} icon={<DeleteOutlined />}>
             回收站
@@ -84,7 +85,7 @@ export default function ArticleListPage() {
             写文章
           </LinkButton>
         </div>
-      </div>
+      </PageHeader>
       <ArticleFilterBar
         applied={applied}
         onApply={(filters) => setQuery(applyFilters(query, filters))}
@@ -94,16 +95,7 @@ export default function ArticleListPage() {
         compact={phone}
       />
       {failed && !data ? (
-        <Result
-          status="warning"
-          title="文章列表加载失败"
-          subTitle="请检查网络后重试"
-          extra={
-            <Button type="primary" onClick={reload}>
-              重试
-            </Button>
-          }
-        />
+        <RetryResult title="文章列表加载失败" onRetry={reload} />
       ) : phone ? (
         <ArticleCards
           rows={rows}

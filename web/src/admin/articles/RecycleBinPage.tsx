@@ -3,7 +3,6 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,6 +16,9 @@ import { formatDateTime, toastFailure } from '../shared/format';
 import { StatusTag } from './ArticleRowControls';
 import { LinkButton } from './LinkButton';
 import { ARTICLE_LIST_PATH } from './paths';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './ArticleListPage.module.css';
 
 export const RECYCLE_EMPTY = '回收站是空的';
@@ -117,26 +119,16 @@ export default function RecycleBinPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       {modalHolder}
-      <div className={styles.head}>
-        <h1 className={styles.heading}>回收站</h1>
+      <PageHeader title="回收站" crowded>
         <LinkButton to={ARTICLE_LIST_PATH} icon={<ArrowLeftOutlined />}>
           文章列表
         </LinkButton>
-      </div>
+      </PageHeader>
       <p className={styles.muted}>删除的文章先放在这里，可以恢复；彻底删除后连同评论、点赞一起消失。</p>
       {failed && !data ? (
-        <Result
-          status="warning"
-          title="回收站加载失败"
-          subTitle="请检查网络后重试"
-          extra={
-            <Button type="primary" onClick={reload}>
-              重试
-            </Button>
-          }
-        />
+        <RetryResult title="回收站加载失败" onRetry={reload} />
       ) : (
         <Table<AdminArticleRow>
           rowKey="id"

@@ -20,6 +20,8 @@ import { MovePhotosModal } from './MovePhotosModal';
 import { PhotoUploadModal } from './PhotoUploadModal';
 import type { UploadQueue } from './uploadQueue';
 import { useUploadQueue } from './useUploadQueue';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './AlbumPhotos.module.css';
 
 /** The server's largest page: a photo grid wants as many per screen as it can get. */
@@ -85,22 +87,19 @@ export default function AlbumPhotosPage() {
   if (!valid) return <Result status="404" title="没有这个相册" extra={<Link to="/admin/albums">返回相册列表</Link>} />;
   if (failed && !data) {
     return (
-      <Result
-        status="warning"
+      <RetryResult
         title="相册加载失败"
         subTitle="相册可能已被删除，或网络有问题"
-        extra={[
-          <Button key="retry" type="primary" onClick={reload}>
-            重试
-          </Button>,
+        onRetry={reload}
+        more={
           <Link key="back" to="/admin/albums">
             <Button>返回相册列表</Button>
-          </Link>,
-        ]}
+          </Link>
+        }
       />
     );
   }
-  if (!data) return <Spin size="large" className={styles.loading} />;
+  if (!data) return <Spin size="large" className={listPage.loading} />;
 
   const { album, list, total } = data;
   const ids = [...selected];
@@ -141,7 +140,7 @@ export default function AlbumPhotosPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={listPage.page}>
       <div className={styles.head}>
         <div className={styles.titleBlock}>
           <Link to="/admin/albums" className={styles.back}>

@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -14,6 +13,9 @@ import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
 import { albumPhotosPath, deleteAlbum, getAlbums } from './api';
 import { AlbumFormModal } from './AlbumFormModal';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './Albums.module.css';
 
 /** What the form is open for: a new album, or one being edited. */
@@ -89,19 +91,10 @@ export default function AlbumsPage() {
   let body;
   if (failed && !data) {
     body = (
-      <Result
-        status="warning"
-        title="相册加载失败"
-        subTitle="请检查网络后重试"
-        extra={
-          <Button type="primary" onClick={reload}>
-            重试
-          </Button>
-        }
-      />
+      <RetryResult title="相册加载失败" onRetry={reload} />
     );
   } else if (!data) {
-    body = <Spin size="large" className={styles.loading} />;
+    body = <Spin size="large" className={listPage.loading} />;
   } else if (albums.length === 0) {
     body = search ? (
       <Empty description={`没有名字里含「${search}」的相册`}>
@@ -134,13 +127,12 @@ export default function AlbumsPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.heading}>相册</h1>
+    <div className={listPage.page}>
+      <PageHeader title="相册">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
           新建相册
         </Button>
-      </div>
+      </PageHeader>
       <Input.Search
         className={styles.search}
         placeholder="按相册名称搜索"

@@ -5,7 +5,6 @@ import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
@@ -18,6 +17,9 @@ import { feedback } from '@/lib/feedback';
 import { formatDateTime, toastFailure } from '../shared/format';
 import { deleteTalk, getTalkList, setTalkPublic, setTalkTop } from './api';
 import { TalkEditorModal } from './TalkEditorModal';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './TalkAdmin.module.css';
 
 const PAGE_SIZE = 10;
@@ -129,19 +131,10 @@ export default function TalkAdminPage() {
   let body;
   if (failed && !data) {
     body = (
-      <Result
-        status="warning"
-        title="说说加载失败"
-        subTitle="请检查网络后重试"
-        extra={
-          <Button type="primary" onClick={reload}>
-            重试
-          </Button>
-        }
-      />
+      <RetryResult title="说说加载失败" onRetry={reload} />
     );
   } else if (!data) {
-    body = <Spin size="large" className={styles.loading} />;
+    body = <Spin size="large" className={listPage.loading} />;
   } else if (data.list.length === 0) {
     body = filtered ? (
       <Empty description="没有符合条件的说说">
@@ -177,13 +170,12 @@ export default function TalkAdminPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.heading}>说说</h1>
+    <div className={listPage.page}>
+      <PageHeader title="说说">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
           发说说
         </Button>
-      </div>
+      </PageHeader>
       <div className={styles.filters}>
         <Select<1 | 2 | 0>
           className={styles.statusFilter}

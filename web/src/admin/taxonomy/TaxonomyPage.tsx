@@ -4,7 +4,6 @@ import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -16,6 +15,8 @@ import { taxonomyApi, type TaxonomyApi, type TaxonomyItem } from './api';
 import { nameRule } from './nameRule';
 import { TaxonomyMoveModal, type MoveRequest } from './TaxonomyMoveModal';
 import { TaxonomyRenameModal } from './TaxonomyRenameModal';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
 import styles from './TaxonomyPage.module.css';
 
 const PAGE_SIZE = 20;
@@ -138,8 +139,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{noun}</h1>
+    <div className={listPage.page}>
+      <h1 className={listPage.heading}>{noun}</h1>
       <div className={styles.toolbar}>
         <Input.Search
           className={styles.search}
@@ -154,16 +155,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         <AddForm kind={kind} api={api} onAdded={reload} />
       </div>
       {failed && !data ? (
-        <Result
-          status="warning"
-          title={`${noun}列表加载失败`}
-          subTitle="请检查网络后重试"
-          extra={
-            <Button type="primary" onClick={reload}>
-              重试
-            </Button>
-          }
-        />
+        <RetryResult title={`${noun}列表加载失败`} onRetry={reload} />
       ) : (
         <Table<TaxonomyItem>
           rowKey="id"
