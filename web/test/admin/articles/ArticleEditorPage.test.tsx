@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ARTICLE_MESSAGES } from '@blog/contract';
@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { emptyDraft } from '@/admin/articles/articleDraft';
 import { draftKey, readLocalDraft, writeLocalDraft } from '@/admin/articles/useArticleDraft';
-import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { setUpConsolePageTest } from '../consolePageSetup';
 import { useDesktopWidth } from './desktopWidth';
 
 vi.mock('@/admin/articles/api', () => ({
@@ -47,17 +47,11 @@ function renderEditor(path = '/admin/articles/new') {
 const titleInput = () => screen.getByRole('textbox', { name: '文章标题' });
 const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
 
-beforeAll(installDomPolyfills);
+setUpConsolePageTest();
 beforeEach(() => {
   vi.mocked(api.getCategoryChoices).mockResolvedValue([{ id: 1, category_name: '随笔', articleCount: 0 }]);
   vi.mocked(api.getTagChoices).mockResolvedValue([]);
   vi.mocked(api.titleExists).mockResolvedValue(false);
-  vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
 });
 
 describe('ArticleEditorPage', () => {

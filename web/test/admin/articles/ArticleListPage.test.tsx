@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AdminArticleRow, PageResult } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { setUpConsolePageTest } from '../consolePageSetup';
 import { useDesktopWidth } from './desktopWidth';
 
 vi.mock('@/admin/articles/api', () => ({
@@ -69,16 +69,10 @@ function renderList(entry: string) {
   );
 }
 
-beforeAll(installDomPolyfills);
+setUpConsolePageTest();
 beforeEach(() => {
   vi.mocked(api.getCategoryChoices).mockResolvedValue([{ id: 1, category_name: '前端', articleCount: 1 }]);
   vi.mocked(api.getTagChoices).mockResolvedValue([{ id: 7, tag_name: 'React', articleCount: 1 }]);
-  vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
 });
 
 describe('ArticleListPage', () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AdminArticleRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { setUpConsolePageTest } from '../consolePageSetup';
 
 vi.mock('@/admin/articles/api', () => ({
   getRecycleList: vi.fn(),
@@ -44,15 +44,7 @@ function renderBin() {
   );
 }
 
-beforeAll(installDomPolyfills);
-beforeEach(() => {
-  vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+setUpConsolePageTest();
 
 describe('RecycleBinPage', () => {
   it('says so when the recycle bin is empty', async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AdminAlbumPhotos, AdminAlbumRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { setUpConsolePageTest } from '../consolePageSetup';
 
 vi.mock('@/admin/photos/api', () => ({
   getAlbums: vi.fn(),
@@ -42,15 +42,7 @@ const album = (values: Partial<AdminAlbumRow>): AdminAlbumRow => ({
 
 const emptyAlbumPage = (): AdminAlbumPhotos => ({ album: album({ id: 7 }), current: 1, size: 50, total: 0, list: [] });
 
-beforeAll(installDomPolyfills);
-beforeEach(() => {
-  vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+setUpConsolePageTest();
 
 describe('AlbumsPage', () => {
   it('says how many photos go with an album before deleting it, and deletes them together', { timeout: 40_000 }, async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminTalkRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { installDomPolyfills } from '../../features/article/domPolyfills';
+import { setUpConsolePageTest } from '../consolePageSetup';
 
 vi.mock('@/admin/talk/api', () => ({
   getTalkList: vi.fn(),
@@ -36,19 +36,10 @@ const talk = (values: Partial<AdminTalkRow>): AdminTalkRow => ({
   ...values,
 });
 
+setUpConsolePageTest(['success', 'warning', 'error']);
 beforeAll(() => {
-  installDomPolyfills();
   // antd draws picture-card thumbnails on a canvas, which jsdom does not have: no thumbnail then.
   HTMLCanvasElement.prototype.getContext = () => null;
-});
-beforeEach(() => {
-  vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'warning').mockImplementation(() => undefined as never);
-  vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
 });
 
 describe('TalkAdminPage', () => {
