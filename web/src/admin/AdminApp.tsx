@@ -18,13 +18,12 @@ import AlbumPhotosPage from './photos/AlbumPhotosPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
 
-// The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror). The
-// rest is one chunk with the shell: split finer, the console's small shared chunks would be folded
-// by the build's small-chunk merging into chunks the visitors' pages load (vite.config.ts).
+// The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
+// other screens are light and come with the shell.
 const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'));
 const ArticleEditorPage = lazyPage(() => import('./articles/ArticleEditorPage'));
 
-/** Paths relative to /admin. Route objects rather than <Routes>, which would add its JSX-to-routes code to the router chunk every visitor loads. */
+/** Paths relative to /admin (main.tsx mounts the console on /admin/*). */
 const ADMIN_ROUTES: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'articles', element: <ArticleListPage /> },
@@ -46,7 +45,7 @@ function AdminRoutes() {
 }
 
 /**
- * The admin console (DESIGN.md §8), one lazy chunk behind /admin/*: visitors never download it.
+ * The admin console (DESIGN.md §8), the page admin.html serves for /admin/*: visitors never download it.
  * The role shown here only decides what the console renders; the server checks the database role
  * on every admin call whatever the client believes.
  */
