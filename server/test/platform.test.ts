@@ -11,6 +11,8 @@ import { call, get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>测试客户端</title></head><body><div id="root"></div></body></html>';
+const ADMIN_HTML = '<!doctype html><html><head><title>后台管理</title></head><body><div id="root"></div><script type="module" src="/admin-assets/main-xyz.js"></script></body></html>';
+const ADMIN_JS = `console.log(${JSON.stringify('后台'.repeat(800))});`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
   'src/features/article/pages/HomePage.tsx': { file: 'assets/HomePage-def456.js', isDynamicEntry: true, imports: ['index.html'] },
@@ -29,6 +31,10 @@ function makeWebDist(): string {
   writeFileSync(path.join(dir, 'assets', 'reader-ghi789.js.br'), brotliCompressSync(PRECOMPRESSED_JS));
   writeFileSync(path.join(dir, 'assets', 'reader-ghi789.js.gz'), gzipSync(PRECOMPRESSED_JS));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  // The console's own page and assets (web/admin.html, the second web build).
+  writeFileSync(path.join(dir, 'admin.html'), ADMIN_HTML);
+  mkdirSync(path.join(dir, 'admin-assets'));
+  writeFileSync(path.join(dir, 'admin-assets', 'main-xyz.js'), ADMIN_JS);
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
@@ -138,6 +144,23 @@ describeEachEngine('HTTP 平台：信封、404、文档、压缩、静态文件'
     // The page's own entry is already in index.html, and other pages get no home preloads.
     expect(html).not.toContain('href="/assets/index-abc123.js"');
     expect(await (await fetch(`${server.baseUrl}/message/list`)).text()).not.toContain('modulepreload');
+  });
+
+  it('/admin 下的每个地址返回后台页面（不写入站点数据、不缓存），后台资源长期缓存', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/articles/12/edit', '/admin/settings?tab=1']) {
+      const response = await fetch(`${server.baseUrl}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await response.text(), url).toBe(ADMIN_HTML);
+    }
+    // Reached only through /admin, so it is never served with a long cache under its file name.
+    expect(await (await fetch(`${server.baseUrl}/admin.html`)).text()).not.toBe(ADMIN_HTML);
+    const asset = await fetch(`${server.baseUrl}/admin-assets/main-xyz.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(ADMIN_JS);
+    const missing = await fetch(`${server.baseUrl}/admin-assets/missing-000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/plain');
   });
 
   it('构建清单不对外提供', async () => {
