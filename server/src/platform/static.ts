@@ -67,7 +67,9 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
     if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
   };
-  app.get('/', sendClient);
+  // Pages, not API calls: kept out of the OpenAPI document.
+  const page = { schema: { hide: true } };
+  app.get('/', page, sendClient);
 
   // The admin console is its own page (web/admin.html, a separate build): its router handles /admin/*.
   const adminPage = path.join(distDir, 'admin.html');
@@ -75,8 +77,8 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
     if (!existsSync(adminPage)) return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(adminPage, 'utf8'));
   };
-  app.get('/admin', sendAdmin);
-  app.get('/admin/*', sendAdmin);
+  app.get('/admin', page, sendAdmin);
+  app.get('/admin/*', page, sendAdmin);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isServerPath(request.url)) {
