@@ -10,6 +10,8 @@ import { getArticleList } from './api';
 import {
   applyFilters,
   applySort,
+  type ArticleSortField,
+  type SortOrder,
   EMPTY_FILTERS,
   filtersOf,
   hasFilters,
@@ -74,6 +76,18 @@ export default function ArticleListPage() {
   const total = data?.total ?? 0;
   const onPage = (page: number, size: number) => setQuery({ ...query, page: size === query.size ? page : 1, size });
 
+  // The phone's cards and the desktop table show the same page of rows.
+  const listProps = {
+    rows,
+    total,
+    loading,
+    query,
+    emptyText,
+    onChanged: reload,
+    onSort: (field: ArticleSortField | undefined, order: SortOrder | undefined) => setQuery(applySort(query, field, order)),
+    onPage,
+  };
+
   return (
     <div className={listPage.page}>
       <PageHeader title="文章" crowded>
@@ -97,27 +111,9 @@ export default function ArticleListPage() {
       {failed && !data ? (
         <RetryResult title="文章列表加载失败" onRetry={reload} />
       ) : phone ? (
-        <ArticleCards
-          rows={rows}
-          total={total}
-          loading={loading}
-          query={query}
-          emptyText={emptyText}
-          onChanged={reload}
-          onSort={(field, order) => setQuery(applySort(query, field, order))}
-          onPage={onPage}
-        />
+        <ArticleCards {...listProps} />
       ) : (
-        <ArticleTable
-          rows={rows}
-          total={total}
-          loading={loading}
-          query={query}
-          emptyText={emptyText}
-          onChanged={reload}
-          onSort={(field, order) => setQuery(applySort(query, field, order))}
-          onPage={onPage}
-        />
+        <ArticleTable {...listProps} />
       )}
     </div>
   );
