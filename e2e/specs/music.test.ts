@@ -135,6 +135,9 @@ describe.skipIf(!chromiumPath)('the music player in Chromium', () => {
     const part = target.name.slice(2);
     const { context, page } = await openPage(browser);
     const panel = await openPanel(page);
+    // The panel has shown its ranked list, so the player has finished starting (restoring its saved
+    // state) before the search: on a busy machine a click made earlier could be undone by that start.
+    await panel.getByRole('button', { name: `播放 ${inDefault[0]!.name}`, exact: true }).waitFor();
 
     await panel.getByRole('button', { name: '搜索歌曲' }).click();
     const box = page.getByRole('textbox', { name: '请输入歌名或歌手' });
