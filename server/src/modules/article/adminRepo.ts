@@ -3,7 +3,7 @@ import { COMMENT_TYPE, LIKE_TYPE } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { deleteCommentsWith } from '../comment/cleanup';
-import { likePattern } from '../search/repo';
+import { containsText } from '../search/repo';
 
 /** SQL of the console's article calls: every status, live and recycled. */
 
@@ -178,9 +178,7 @@ export function createArticleAdminRepo(db: Db) {
       .leftJoin('category', 'category.id', 'article.category_id')
       .where('article.deleted_at', filter.recycled ? 'is not' : 'is', null);
     if (filter.titleKeyword) {
-      // ILIKE on PostgreSQL; SQLite's LIKE already ignores ASCII case.
-      const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
-      query = query.where(sql<boolean>`article.title ${like} ${likePattern(filter.titleKeyword)} escape '\\'`);
+      query = query.where(containsText(db, 'article.title', filter.titleKeyword));
     }
     if (filter.categoryId !== undefined) query = query.where('article.category_id', '=', filter.categoryId);
     if (filter.tagId !== undefined) {

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../search/repo';
+import { containsText } from '../search/repo';
 import { albumsWithPhotos, withPhotoStats } from './repo';
 
 /** SQL of the console's album and photo calls. */
@@ -57,7 +57,6 @@ const albumExists = async (trx: Kysely<Database>, id: number) => !!(await trx.se
 
 export function createPhotoAdminRepo(db: Db) {
   const k = db.kysely;
-  const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
 
   const albums = () => albumsWithPhotos(k).select(['a.id', 'a.album_name', 'a.album_cover', 'a.description', 'a.created_at', 'a.updated_at']);
 
@@ -65,7 +64,7 @@ export function createPhotoAdminRepo(db: Db) {
     /** Newest first, as visitors see them; `name` filters by substring. */
     async albums(name: string | undefined): Promise<AdminAlbumRecord[]> {
       let query = albums();
-      if (name) query = query.where(sql<boolean>`a.album_name ${like} ${likePattern(name)} escape '\\'`);
+      if (name) query = query.where(containsText(db, 'a.album_name', name));
       const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
       return rows.map(withPhotoStats);
     },

@@ -13,6 +13,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** LIKE that ignores ASCII case on both engines: ILIKE on PostgreSQL, where LIKE is case-sensitive. */
+export function likeOperator(db: Db) {
+  return sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
+}
+
+/** `column` contains `text` literally, ignoring ASCII case (the console's keyword filters). */
+export function containsText(db: Db, column: string, text: string) {
+  return sql<boolean>`${sql.ref(column)} ${likeOperator(db)} ${likePattern(text)} escape '\\'`;
+}
+
 /** FTS5 query for a literal phrase: quoted, with inner quotes doubled, so no operator applies. */
 export function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
@@ -43,7 +53,7 @@ export function createSearchRepo(db: Db) {
       }
       // PostgreSQL: ILIKE with a literal pattern uses the pg_trgm GIN indexes of the migration.
       // SQLite, under three characters: a plain scan (LIKE is case-insensitive for ASCII there).
-      const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
+      const like = likeOperator(db);
       const { rows } = await sql<SearchRow>`
         select id, title, content from article
         where status = ${status} and deleted_at is null

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { COMMENT_TYPE, LIKE_TYPE } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { deleteCommentsWith } from '../comment/cleanup';
-import { likePattern } from '../search/repo';
+import { containsText } from '../search/repo';
 
 /** SQL of the console's talk calls: every post, private ones too. */
 
@@ -42,12 +42,11 @@ async function insertPhotos(trx: Kysely<Database>, talkId: number, urls: readonl
 
 export function createTalkAdminRepo(db: Db) {
   const k = db.kysely;
-  const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
 
   const filtered = (filter: AdminTalkFilter) => {
     let query = k.selectFrom('talk');
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    if (filter.keyword) query = query.where(sql<boolean>`content ${like} ${likePattern(filter.keyword)} escape '\\'`);
+    if (filter.keyword) query = query.where(containsText(db, 'content', filter.keyword));
     return query;
   };
 

@@ -1,7 +1,7 @@
-import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Transaction } from 'kysely';
+import type { AliasedSelectQueryBuilder, ExpressionBuilder, Transaction } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { likePattern } from '../search/repo';
+import { containsText } from '../search/repo';
 import { isUniqueViolation } from '../user/repo';
 import type { TaxonomyAdminRepo, TaxonomyRecord, TaxonomyRemoval } from './types';
 
@@ -30,8 +30,7 @@ export type TaxonomyTableSpec = TaxonomyColumns & {
 export function createTaxonomyAdminRepo(db: Db, spec: TaxonomyTableSpec): TaxonomyAdminRepo {
   const k = db.kysely;
   const { table, nameColumn } = spec;
-  const like = sql.raw(db.dialect === 'postgres' ? 'ilike' : 'like');
-  const nameLike = (name: string) => sql<boolean>`${sql.ref(`${table}.${nameColumn}`)} ${like} ${likePattern(name)} escape '\\'`;
+  const nameLike = (name: string) => containsText(db, `${table}.${nameColumn}`, name);
 
   const records = (name: string | undefined) => {
     let query = k
