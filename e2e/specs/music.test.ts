@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_PLAYLIST_INDEX, type LyricResponse, type Song, type SongsResponse, type ToplistDetailResponse } from '@blog/contract';
+import type { LyricResponse, SongsResponse } from '@blog/contract';
 import { baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
-
-/** The demo tracks are short WAV files; headless Chromium must play them without a gesture. */
-const AUTOPLAY_ARGS = ['--autoplay-policy=no-user-gesture-required'];
+import { AUTOPLAY_ARGS, barName, barSeconds, choosePlayMode, clockSeconds, defaultPlaylistSongs, openPanel, wapi } from '../lib/music';
 
 interface LyricLine {
   ms: number;
   text: string;
-}
-
-async function wapi<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/wapi${pathname}`);
-  const body = (await response.json()) as T & { code: number };
-  if (body.code !== 200) throw new Error(`/wapi${pathname} answered code ${body.code}`);
-  return body;
 }
 
 /** A deliberately separate LRC reader, so the page's own parser is checked against it. */
@@ -41,25 +32,6 @@ function lineAt(lines: LyricLine[], ms: number): string {
   return sung.length > 0 ? sung[sung.length - 1]!.text : '♪';
 }
 
-async function defaultPlaylistSongs(): Promise<{ name: string; songs: Song[] }> {
-  const playlist = (await wapi<ToplistDetailResponse>('/toplist/detail')).list[DEFAULT_PLAYLIST_INDEX]!;
-  const { songs } = await wapi<SongsResponse>(`/playlist/track/all?id=${playlist.id}&limit=30&offset=0`);
-  return { name: playlist.name, songs };
-}
-
-/** "01:05 / 00:35" → 65: the seconds the bar shows as played. */
-function shownSeconds(timeText: string): number {
-  const match = /^(\d+):(\d{2})/.exec(timeText.trim());
-  if (!match) throw new Error(`unexpected bar time "${timeText}"`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-async function barSeconds(page: Page): Promise<number> {
-  return shownSeconds(await page.locator('.music-bar__time').innerText());
-}
-
-const barName = (page: Page) => page.locator('.music-bar__name');
-
 /**
  * Reads the bar time and the shown lyric line in one go (one DOM snapshot), then checks the line
  * is the LRC line for that time. The bar shows whole seconds, so a line that starts within that
@@ -67,25 +39,17 @@ const barName = (page: Page) => page.locator('.music-bar__name');
  */
 async function lineMatchesTime(page: Page, lineSelector: string, lines: LyricLine[]): Promise<string> {
   const seen = await page.evaluate((selector) => {
-    const time = document.querySelector('.music-bar__time')?.textContent ?? '';
+    const time = document.querySelector('.music-bar__elapsed')?.textContent ?? '';
     const line = document.querySelector(selector)?.textContent ?? null;
     return { time, line };
   }, lineSelector);
-  const seconds = shownSeconds(seen.time);
+  const seconds = clockSeconds(seen.time);
   const allowed = [lineAt(lines, seconds * 1000), lineAt(lines, seconds * 1000 + 999)];
   return seen.line !== null && allowed.includes(seen.line) ? 'ok' : `at ${seen.time} the page shows "${seen.line}", LRC says "${allowed[0]}"`;
 }
 
 const COMMON_CURRENT_LINE = '.music-lyrics [aria-current="true"]';
 const SPECIAL_LINE = '.music-special__line';
-
-async function openPanel(page: Page) {
-  await page.goto(`${baseUrl}/home`);
-  await page.getByRole('button', { name: '打开音乐面板' }).click();
-  const panel = page.getByRole('dialog', { name: '音乐播放器' });
-  await panel.waitFor();
-  return panel;
-}
 
 /** Playing, as the user sees it: the big button offers 暂停 and the time moves. */
 async function expectPlaying(page: Page) {
@@ -175,11 +139,7 @@ describe.skipIf(!chromiumPath)('the music player in Chromium', () => {
     await listButton.click();
     await custom.waitFor({ state: 'hidden' });
 
-    const modeButton = panel.getByRole('button', { name: /^播放模式：/ });
-    for (let clicks = 0; clicks < 3 && (await modeButton.getAttribute('aria-label')) !== '播放模式：列表循环'; clicks++) {
-      await modeButton.click();
-    }
-    await panel.getByRole('button', { name: '播放模式：列表循环', exact: true }).waitFor();
+    await choosePlayMode(page, '列表循环');
 
     const skip = async (control: '下一首' | '上一首', expected: string) => {
       await panel.getByRole('button', { name: control, exact: true }).click();

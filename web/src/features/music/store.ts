@@ -82,6 +82,13 @@ type PersistedMusic = Pick<
   'currentSong' | 'customList' | 'volume' | 'playMode' | 'playType' | 'lyricType' | 'currentTime'
 >;
 
+/**
+ * The first load of the playlists and their default songs, while under way: the panel and a
+ * control wanting the default track (the disc, the special view) may ask at the same moment, and
+ * both must wait for the same songs rather than ask twice.
+ */
+let toplistLoading: Promise<void> | null = null;
+
 export const musicPersistStorage = deferredCodecStorage<PersistedMusic>();
 
 /** Writes the saved player state now (page unload does this). */
@@ -179,12 +186,18 @@ export const useMusicStore = create<MusicState>()(
           currentLyricIndex: info ? lyricIndexAt(info.lyricTimeList, currentTime * 1000) : -1,
         });
       },
-      async loadToplist() {
-        if (get().playlists.length > 0) return;
-        const playlists = await getToplist();
-        set({ playlists });
-        const initial = playlists[DEFAULT_PLAYLIST_INDEX] ?? playlists[0];
-        if (initial && get().selectedPlaylistId === null) await get().selectPlaylist(initial.id);
+      loadToplist() {
+        if (toplistLoading) return toplistLoading;
+        if (get().playlists.length > 0) return Promise.resolve();
+        toplistLoading = (async () => {
+          const playlists = await getToplist();
+          set({ playlists });
+          const initial = playlists[DEFAULT_PLAYLIST_INDEX] ?? playlists[0];
+          if (initial && get().selectedPlaylistId === null) await get().selectPlaylist(initial.id);
+        })().finally(() => {
+          toplistLoading = null;
+        });
+        return toplistLoading;
       },
       async selectPlaylist(id) {
         set({ selectedPlaylistId: id, ranked: emptyPaged<Song>(), rankedLoading: true });

@@ -151,6 +151,28 @@ describe('player controller', () => {
     expect(useMusicStore.getState().musicInfo?.id).toBe(9);
   });
 
+  it('with nothing ever chosen, play starts the default playlist\'s first song', async () => {
+    vi.mocked(api.getToplist).mockResolvedValue([1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })));
+    vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(41), song(42)]);
+    await controller.togglePlay();
+    expect(api.getPlaylistTracks).toHaveBeenCalledWith(4, 0, 30);
+    expect(useMusicStore.getState()).toMatchObject({ currentSong: { id: 41 }, paused: false });
+    expect(media.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('cues the default song without playing it, and reports an empty library', async () => {
+    vi.mocked(api.getToplist).mockResolvedValue([{ id: 1, name: '榜单1', coverImgUrl: '' }]);
+    vi.mocked(api.getPlaylistTracks).mockResolvedValueOnce([]);
+    expect(await controller.cueDefaultTrack({ autoplay: false })).toBe(false);
+    expect(useMusicStore.getState().currentSong).toBeNull();
+
+    useMusicStore.setState(initial, true);
+    vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(11)]);
+    expect(await controller.cueDefaultTrack({ autoplay: false })).toBe(true);
+    expect(useMusicStore.getState()).toMatchObject({ currentSong: { id: 11 }, musicInfo: { id: 11 }, paused: true });
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
   it('follows the store volume', async () => {
     const audio = controller.getAudio();
     useMusicStore.getState().setVolume(0.8);

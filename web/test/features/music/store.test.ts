@@ -96,6 +96,17 @@ describe('ranked playlists', () => {
     expect(useMusicStore.getState().ranked.items.map((s) => s.id)).toEqual([1, 2]);
   });
 
+  it('two callers at once share one load of the playlists and their first page', async () => {
+    vi.mocked(api.getToplist).mockResolvedValue([1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })));
+    vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(1)]);
+    const store = useMusicStore.getState();
+    await Promise.all([store.loadToplist(), store.loadToplist()]);
+    expect(api.getToplist).toHaveBeenCalledTimes(1);
+    expect(api.getPlaylistTracks).toHaveBeenCalledTimes(1);
+    // The second caller returned only once the songs were there.
+    expect(useMusicStore.getState().ranked.items.map((s) => s.id)).toEqual([1]);
+  });
+
   it('pages by 30 and stops on an empty page', async () => {
     vi.mocked(api.getPlaylistTracks).mockResolvedValueOnce([song(1)]).mockResolvedValueOnce([song(2)]).mockResolvedValueOnce([]);
     await useMusicStore.getState().selectPlaylist(7);

@@ -23,21 +23,35 @@ export function PlayerBar({ compact = false }: { compact?: boolean }) {
   const duration = useMusicStore((s) => s.duration);
   const customCount = useMusicStore((s) => s.customList.length);
   const showLyrics = () => useMusicStore.getState().setPanelView('lyric');
+  const elapsed = <span className="music-bar__elapsed">{formatTime(currentTime)}</span>;
+  const total = <span className="music-bar__duration">{formatTime(duration)}</span>;
+  const progressSlider = (
+    <Slider
+      className="music-bar__progress"
+      min={0}
+      max={100}
+      step={PROGRESS_STEP}
+      value={progress}
+      disabled={!song}
+      onChange={(value: number) => dragProgress(value)}
+      onChangeComplete={(value: number) => void commitProgress(value)}
+      tooltip={{ formatter: (value?: number) => formatTime(percentToSeconds(value ?? 0, duration)) }}
+      ariaLabelForHandle="播放进度"
+    />
+  );
 
   return (
     <div className={`music-bar${compact ? ' music-bar--compact' : ''}`}>
-      <Slider
-        className="music-bar__progress"
-        min={0}
-        max={100}
-        step={PROGRESS_STEP}
-        value={progress}
-        disabled={!song}
-        onChange={(value: number) => dragProgress(value)}
-        onChangeComplete={(value: number) => void commitProgress(value)}
-        tooltip={{ formatter: (value?: number) => formatTime(percentToSeconds(value ?? 0, duration)) }}
-        ariaLabelForHandle="播放进度"
-      />
+      {compact ? (
+        // The phone has no room beside the buttons: the times sit at the ends of the slider.
+        <div className="music-bar__timeline">
+          {elapsed}
+          {progressSlider}
+          {total}
+        </div>
+      ) : (
+        progressSlider
+      )}
       <div className="music-bar__row">
         <button type="button" className="music-bar__info" onClick={showLyrics} aria-label="查看歌词" disabled={!song}>
           {song?.al?.picUrl ? (
@@ -70,12 +84,14 @@ export function PlayerBar({ compact = false }: { compact?: boolean }) {
           </button>
         </div>
         <div className="music-bar__extra">
-          <span className="music-bar__time music-muted">
-            {formatTime(currentTime)} / {formatTime(duration)}
-          </span>
+          {compact ? null : (
+            <span className="music-bar__time music-muted">
+              {elapsed} / {total}
+            </span>
+          )}
           <PlayModeButton />
           <VolumeButton />
-          <Popover trigger="click" placement="topRight" content={<CustomList />} classNames={{ root: 'music-custom-popover' }}>
+          <Popover trigger="click" placement="topRight" content={<CustomList />} classNames={{ root: 'music-popover music-custom-popover' }}>
             <button type="button" className="music-icon-button music-bar__list" aria-label="播放列表" title="播放列表">
               <UnorderedListOutlined />
               {customCount > 0 ? <span className="music-bar__count">{customCount}</span> : null}

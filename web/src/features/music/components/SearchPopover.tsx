@@ -11,7 +11,7 @@ export function SearchPopover() {
       trigger="click"
       placement={isMobile ? 'bottom' : 'bottomRight'}
       content={<MusicSearch />}
-      classNames={{ root: 'music-search-popover' }}
+      classNames={{ root: 'music-popover music-search-popover' }}
     >
       <button type="button" className="music-icon-button music-panel__tool" aria-label="搜索歌曲" title="搜索歌曲">
         <SearchOutlined />

@@ -3,9 +3,31 @@ import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { artistNames, clampFontSize, FONT_SIZES, nextBrightness, stepFontSize, type FontSizeTarget } from '../logic';
+import { cueDefaultTrack } from '../player/controller';
 import { useMusicStore } from '../store';
 
 const SIZE_LABEL: Record<FontSizeTarget, string> = { title: '标题', author: '作者', lyric: '歌词' };
+
+export const SPECIAL_EMPTY_TITLE = '暂时没有可以播放的歌曲';
+
+/**
+ * The special view is about one song: opened with nothing chosen (`?showSpecial` on a first visit)
+ * it takes the default playlist's first song, ready to play. False when there is none to take.
+ */
+function useSongForSpecialView(hasSong: boolean): boolean {
+  const [found, setFound] = useState(true);
+  useEffect(() => {
+    if (hasSong) return;
+    let current = true;
+    void cueDefaultTrack({ autoplay: false }).then((cued) => {
+      if (current) setFound(cued);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hasSong]);
+  return hasSong || found;
+}
 
 /** Big title, author and the current line over the cover or the visitor's own picture. */
 export function SpecialLyrics() {
@@ -18,6 +40,7 @@ export function SpecialLyrics() {
     lyric: FONT_SIZES.lyric.start,
   });
   const [customBackground, setCustomBackground] = useState<string | null>(null);
+  const songAvailable = useSongForSpecialView(!!song);
 
   // The object URL holds the picture in memory until released.
   useEffect(() => {
@@ -45,10 +68,10 @@ export function SpecialLyrics() {
       />
       <div className="music-special__content">
         <h2 className="music-special__title" style={{ fontSize: `${clampFontSize('title', sizes.title)}rem` }}>
-          {song?.name ?? '未在播放'}
+          {song?.name ?? (songAvailable ? '正在准备歌曲…' : SPECIAL_EMPTY_TITLE)}
         </h2>
         <p className="music-special__author" style={{ fontSize: `${clampFontSize('author', sizes.author)}rem` }}>
-          {song ? artistNames(song) : ''}
+          {song ? artistNames(song) : songAvailable ? '' : '请稍后再来听'}
         </p>
         <p className="music-special__line" style={{ fontSize: `${clampFontSize('lyric', sizes.lyric)}rem` }} aria-live="polite">
           {line || '♪'}

@@ -13,6 +13,7 @@ export function VolumeButton() {
   return (
     <Popover
       trigger="click"
+      classNames={{ root: 'music-popover' }}
       content={
         <div className="music-volume">
           <Slider

@@ -2,6 +2,7 @@ import type { Song } from '@blog/contract';
 import { getLyric, getSongDetail, getSongUrl } from '../api';
 import { DRAG_SUPPRESS_MS, nextIndex, parseLrc, percentToSeconds, type Direction } from '../logic';
 import { useMusicStore } from '../store';
+import { connectMediaSession, showSongInMediaSession } from './mediaSession';
 
 /**
  * The one audio element of the app. It lives at module level, outside React, so it keeps playing
@@ -53,7 +54,18 @@ export function getAudio(): HTMLAudioElement {
   });
   store.subscribe((state, previous) => {
     if (state.volume !== previous.volume) element.volume = state.volume;
+    if (state.currentSong !== previous.currentSong) showSongInMediaSession(state.currentSong);
   });
+  connectMediaSession(element, {
+    play: () => {
+      if (element.paused) void togglePlay();
+    },
+    pause: () => element.pause(),
+    previous: () => void playNext('prev'),
+    next: () => void playNext('next'),
+    seek: seekWithin,
+  });
+  showSongInMediaSession(store.getState().currentSong);
   audio = element;
   return element;
 }
@@ -105,12 +117,36 @@ export async function playSong(song: Song, options: { resumeAtSeconds?: number; 
   }
 }
 
-/** Play or pause; a restored track (no URL yet) is loaded first and resumes where it was left. */
+/**
+ * Chooses the default playlist's first song when none was ever chosen (the disc's play button,
+ * the special lyric view, a media key): loaded, and played when `autoplay`. False when there is
+ * none to choose (an empty library, or the music service failing, which is logged silently).
+ */
+export async function cueDefaultTrack({ autoplay }: { autoplay: boolean }): Promise<boolean> {
+  if (store.getState().currentSong) return true;
+  try {
+    await store.getState().loadToplist();
+  } catch (error) {
+    logSilently('歌单加载失败', error);
+  }
+  const first = store.getState().ranked.items[0];
+  // The visitor may have picked a song of their own meanwhile.
+  if (store.getState().currentSong) return true;
+  if (!first) return false;
+  await playSong(first, { autoplay });
+  return true;
+}
+
+/**
+ * Play or pause; a restored track (no URL yet) is loaded first and resumes where it was left, and
+ * with nothing chosen yet the default playlist's first song starts.
+ */
 export async function togglePlay(): Promise<void> {
   const { musicInfo, currentSong, currentTime } = store.getState();
   const element = getAudio();
   if (!musicInfo || !element.getAttribute('src')) {
     if (currentSong) await playSong(currentSong, { resumeAtSeconds: currentTime });
+    else await cueDefaultTrack({ autoplay: true });
     return;
   }
   if (element.paused) await startPlayback();
@@ -147,12 +183,21 @@ async function restartCurrent(): Promise<void> {
   await startPlayback();
 }
 
+/** Moves within the loaded track, kept inside it, without starting or stopping it (lock-screen scrubbing). */
+function seekWithin(seconds: number): void {
+  const element = getAudio();
+  if (!element.getAttribute('src') || !Number.isFinite(seconds)) return;
+  const end = Number.isFinite(element.duration) ? element.duration : store.getState().duration;
+  const target = Math.min(Math.max(seconds, 0), end > 0 ? end : seconds);
+  element.currentTime = target;
+  store.getState().syncTime(target);
+}
+
 /** Seeks, and resumes when paused (lyric click, progress drag). */
 export async function seekTo(seconds: number): Promise<void> {
   const element = getAudio();
   if (!element.getAttribute('src')) return;
-  element.currentTime = seconds;
-  store.getState().syncTime(seconds);
+  seekWithin(seconds);
   if (element.paused) await startPlayback();
 }
 
