@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
+import type { Song } from '@blog/contract';
 import { baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from '../lib/browser';
 import {
   artistsOf,
@@ -12,6 +13,11 @@ import {
   openPanel,
   presetTheme,
 } from '../lib/music';
+
+/** The song table's 其他 text: its aliases, else its album. */
+function otherOf(song: Song): string {
+  return song.alia.filter(Boolean).join(' / ') || song.al.name;
+}
 
 /** The box is on screen and big enough for a finger. */
 async function expectTappable(control: Locator, viewport: Viewport): Promise<void> {
@@ -94,6 +100,11 @@ describe.skipIf(!chromiumPath)('music widgets on the phone and the desktop', () 
     const play = panel.getByRole('button', { name: `播放 ${other.name}`, exact: true });
     await expectTappable(play, PHONE);
     expect(await seenWhole(play)).toBe('whole');
+
+    // The 其他 column does not fit the phone; its text (aliases, else the album) shows under the name.
+    const row = panel.getByRole('row').filter({ hasText: song.name });
+    const songCell = row.getByRole('cell').first();
+    expect(await songCell.getByText(otherOf(song), { exact: true }).isVisible()).toBe(true);
 
     await add.tap();
     await page.getByText('添加成功', { exact: true }).first().waitFor();

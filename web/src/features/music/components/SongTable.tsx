@@ -45,6 +45,10 @@ export function SongTable() {
                 <button type="button" className="music-link music-ellipsis" onClick={() => void playSong(song)}>
                   {song.name}
                 </button>
+                {/* The phone has no 其他 column: the same text sits small under the name instead. */}
+                {songOther(song) ? (
+                  <span className="music-table__other-inline music-muted music-ellipsis">{songOther(song)}</span>
+                ) : null}
               </td>
               <td title={artistNames(song)}>{artistNames(song)}</td>
               <td className="music-table__other" title={songOther(song)}>
