@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { ID_MAX } from '@blog/contract';
 
 /** What a session token proves: who the user is and their role (USER_ROLE). */
 export interface TokenClaims {
@@ -50,7 +51,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         const role = Number(payload.role);
-        if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(role)) return null;
+        // An id no row can have (past ID_MAX) would overflow the user lookup on PostgreSQL.
+        if (!Number.isSafeInteger(userId) || userId < 1 || userId > ID_MAX || !Number.isSafeInteger(role)) return null;
         return { userId, role };
       } catch {
         return null;
