@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { ID_MAX } from '@blog/contract';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../files';
 
 /** What a session token proves: who the user is and their role (USER_ROLE). */
 export interface TokenClaims {
@@ -25,9 +26,9 @@ export function resolveJwtSecret(jwtSecret: string | undefined, dataDir: string)
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    makePrivateDirSync(dir);
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    chmodSync(file, PRIVATE_FILE_MODE);
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
