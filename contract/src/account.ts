@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFY_TYPE } from './constants';
+import { currentPageSchema, idSchemaOf } from './requests';
 
 /**
  * Account rules of SPEC.md §5, shared by the register/login forms and the server.
@@ -67,9 +68,9 @@ export const updatePasswordBody = z
 
 /** POST /api/notify/getNotifyList */
 export const notifyListBody = z.object({
-  current: z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码必须大于 0' }),
+  current: currentPageSchema,
   size: z.coerce.number({ error: '每页条数必须是数字' }).int({ error: '每页条数必须是整数' }).min(1, { error: '每页条数必须大于 0' }).max(50, { error: '每页条数不能大于 50' }),
-  userId: z.coerce.number({ error: '用户编号必须是数字' }).int({ error: '用户编号必须是整数' }).min(1, { error: '用户编号必须大于 0' }),
+  userId: idSchemaOf('用户编号'),
 });
 
 export type LoginBody = z.infer<typeof loginBody>;
@@ -120,14 +121,14 @@ export const NOTIFY_MESSAGE_MAX = 500;
 
 /** POST /api/notify/adminSend (admin only): a message from the admin to one user. */
 export const adminSendNotifyBody = z.object({
-  user_id: z.coerce.number({ error: '用户编号必须是数字' }).int({ error: '用户编号必须是整数' }).min(1, { error: '用户编号必须大于 0' }),
+  user_id: idSchemaOf('用户编号'),
   message: z
     .string({ error: '请输入消息内容' })
     .trim()
     .min(1, { error: '请输入消息内容' })
     .max(NOTIFY_MESSAGE_MAX, { error: `消息不能超过 ${NOTIFY_MESSAGE_MAX} 个字符` }),
   type: z.coerce.number({ error: '消息类型必须是数字' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(NOTIFY_TYPE.link, { error: '消息类型不正确' }).default(4),
-  to_id: z.coerce.number({ error: '目标编号必须是数字' }).int({ error: '目标编号必须是整数' }).min(1, { error: '目标编号必须大于 0' }).nullable().default(null),
+  to_id: idSchemaOf('目标编号').nullable().default(null),
 });
 
 export type AdminDisableBody = z.infer<typeof adminDisableBody>;

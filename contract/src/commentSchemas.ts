@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_CONTENT_MAX, COMMENT_TEXT, type CommentType } from './comment';
 import { COMMENT_TYPE } from './constants';
-import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
+import { currentPageSchema, ID_MAX, idSchema, pageSizeSchema } from './requests';
 
 /* zod schemas of the comment calls, apart from comment.ts so the web entry does not pull zod in. */
 
@@ -46,7 +46,12 @@ export const applyCommentBody = z.object({
 /** DELETE /api/comment/delete/:id/:parent_id (parent_id 0 for a top-level comment). */
 export const deleteCommentParams = z.object({
   id: idSchema,
-  parent_id: z.coerce.number({ error: '上级评论编号必须是数字' }).int({ error: '上级评论编号必须是整数' }).min(0, { error: '上级评论编号不能为负数' }),
+  // 0 for a top-level comment, otherwise an id (bounded like every id).
+  parent_id: z.coerce
+    .number({ error: '上级评论编号必须是数字' })
+    .int({ error: '上级评论编号必须是整数' })
+    .min(0, { error: '上级评论编号不能为负数' })
+    .max(ID_MAX, { error: `上级评论编号不能大于 ${ID_MAX}` }),
 });
 
 export type CommentTargetBody = z.infer<typeof commentTargetBody>;

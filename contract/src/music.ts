@@ -60,10 +60,11 @@ export interface LyricResponse {
   lrc: { lyric: string };
 }
 
-/** A /wapi refusal: unknown id, bad query. */
+/** A /wapi refusal: unknown id, bad query. `result` makes it the same envelope every /api error is. */
 export interface MusicErrorResponse {
   code: number;
   message: string;
+  result: null;
 }
 
 export const MUSIC_LEVEL = 'exhigh';

@@ -10,7 +10,16 @@ const positiveInt = (what: string, max = Number.MAX_SAFE_INTEGER) =>
     .min(1, { error: `${what}必须大于 0` })
     .max(max, { error: `${what}不能大于 ${max}` });
 
-export const idSchema = positiveInt('编号');
+/**
+ * The largest id a row can have: PostgreSQL's `integer` (and `serial`) columns are 32-bit, SQLite's
+ * are 64-bit, so the smaller bound is the one both engines answer alike. A larger id can name no
+ * row; refusing it here keeps it from overflowing the query on PostgreSQL.
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id, named in the messages as `what` (编号, 用户编号…). Every id of every request uses this. */
+export const idSchemaOf = (what: string) => positiveInt(what, ID_MAX);
+export const idSchema = idSchemaOf('编号');
 export const pageSizeSchema = positiveInt('每页条数', PAGE_SIZE.max);
 export const currentPageSchema = positiveInt('页码', 100_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageByIdBody, pageParams, readingDurationParams, searchParams, PAGE_SIZE, LIMITS } from '../src';
+import { adminSendNotifyBody, deleteCommentParams, ID_MAX, idParams, pageByIdBody, pageParams, readingDurationParams, searchParams, PAGE_SIZE, LIMITS } from '../src';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -27,5 +27,17 @@ describe('request schemas', () => {
     expect(readingDurationParams.parse({ id: '3', duration: '0' })).toEqual({ id: 3, duration: 0 });
     expect(firstMessage(readingDurationParams.safeParse({ id: '3', duration: '-1' }))).toBe('阅读时长不能为负数');
     expect(firstMessage(readingDurationParams.safeParse({ id: '3', duration: String(LIMITS.readingDurationMax + 1) }))).toBe('阅读时长超出范围');
+  });
+
+  it('bounds every id to what a 32-bit integer column holds', () => {
+    expect(ID_MAX).toBe(2 ** 31 - 1);
+    expect(idParams.parse({ id: String(ID_MAX) })).toEqual({ id: ID_MAX });
+    for (const id of [String(ID_MAX + 1), '9007199254740993', '9'.repeat(400)]) {
+      expect(idParams.safeParse({ id }).success).toBe(false);
+    }
+    expect(firstMessage(idParams.safeParse({ id: String(ID_MAX + 1) }))).toBe(`编号不能大于 ${ID_MAX}`);
+    expect(firstMessage(adminSendNotifyBody.safeParse({ user_id: ID_MAX + 1, message: '你好' }))).toBe(`用户编号不能大于 ${ID_MAX}`);
+    expect(firstMessage(deleteCommentParams.safeParse({ id: '1', parent_id: String(ID_MAX + 1) }))).toBe(`上级评论编号不能大于 ${ID_MAX}`);
+    expect(deleteCommentParams.parse({ id: '1', parent_id: '0' })).toEqual({ id: 1, parent_id: 0 });
   });
 });

@@ -6,17 +6,28 @@ import { createTokenService, resolveJwtSecret, setupIdentity } from './platform/
 import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
+import { refuseNulText } from './platform/nulText';
 import { setupStatic } from './platform/static';
+import { answerClientError, answerFrameworkError } from './platform/transportErrors';
+
+/**
+ * Node refuses a request whose head passes 16 KiB (431), so no path parameter can be longer than
+ * that: routing them all lets an over-long search text or id reach the route's validation, which
+ * says in Chinese what is wrong (find-my-way's limit guards regex parameters, which we have none of).
+ */
+const MAX_PARAM_LENGTH = 16 * 1024;
 
 /** The whole HTTP server: platform plugins first, then every module, then static files. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Chinese search text is percent-encoded at 9 bytes a character: 50 characters need ~450.
-    routerOptions: { maxParamLength: 2048, ignoreTrailingSlash: true },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   setupErrorHandling(app);
+  refuseNulText(app);
   await setupHttp(app);
   await setupDocs(app);
   setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));

@@ -2,11 +2,18 @@ import { loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/connection';
 import { seedIfEmpty } from './db/seed';
+import { looseDataDirWarning, makePrivateDirSync } from './platform/files';
 
 /** Entry point: config -> database -> migrate -> seed when empty -> listen. */
 async function main(): Promise<void> {
+  // Owner-only for whatever this process creates (see platform/files.ts): the backstop behind the
+  // explicit modes, e.g. for files a library writes or a later write that forgets its mode.
+  process.umask(0o077);
   loadDotEnv();
   const config = loadConfig();
+  const warning = looseDataDirWarning(config.dataDir);
+  if (warning) console.warn(warning);
+  makePrivateDirSync(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   await seedIfEmpty(

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { COMMENT_TYPE, LIKE_TYPE, VISITOR_KEY_HEADER, type MessageHotTag, type MessageItem, type PageResult } from '@blog/contract';
+import { COMMENT_TYPE, LIKE_TYPE, USER_ROLE, VISITOR_KEY_HEADER, type MessageHotTag, type MessageItem, type PageResult } from '@blog/contract';
 import type { Db } from '../src/db/connection';
 import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
@@ -181,5 +181,23 @@ describeEachEngine('留言列表与详情', (engine) => {
     expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(author) }))).toMatchObject({ status: 2, content: '隐藏 0' });
     const admin = await server.tokenFor(ids.admin!, 1);
     expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(admin) })).status).toBe(2);
+  });
+
+  it('管理员被降为普通用户后，降级前签发的令牌也看不到隐藏的留言', async () => {
+    const hiddenPath = `/api/message/getMessageById/${ids.hidden1}`;
+    const formerAdmin = await fixtures(server.db).user('demoted_01');
+    await server.db.kysely.updateTable('user').set({ role: USER_ROLE.admin }).where('id', '=', formerAdmin).execute();
+    // Issued while the account was admin: the token says role 1 for its whole 7 days.
+    const oldToken = await server.tokenFor(formerAdmin, USER_ROLE.admin);
+    expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(oldToken) })).status).toBe(2);
+
+    await server.db.kysely.updateTable('user').set({ role: USER_ROLE.user }).where('id', '=', formerAdmin).execute();
+    expect((await get(server, hiddenPath, { headers: bearer(oldToken) })).body).toEqual({ code: 100, message: '留言不存在或已被删除', result: null });
+  });
+
+  it('令牌自称管理员不算数：角色以数据库为准', async () => {
+    const ordinary = await fixtures(server.db).user('claims_admin');
+    const forged = await server.tokenFor(ordinary, USER_ROLE.admin);
+    expect((await get(server, `/api/message/getMessageById/${ids.hidden2}`, { headers: bearer(forged) })).body.code).toBe(100);
   });
 });

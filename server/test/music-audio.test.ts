@@ -110,7 +110,7 @@ describeEachEngine('音频流（Range）', (engine) => {
   });
 
   it('不存在的歌曲：404 JSON；id 不对：400', async () => {
-    expect(await wapi(server, '/wapi/audio/999999')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除' } });
+    expect(await wapi(server, '/wapi/audio/999999')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除', result: null } });
     expect((await wapi(server, '/wapi/audio/abc')).status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import { useTestServer } from './helpers/server';
 
 /** MUSIC_UPSTREAM: the /wapi calls forwarded to a NetEase-compatible server (a fake one here). */
 
-const DOWN = { status: 502, body: { code: 502, message: '音乐服务暂时不可用' } };
+const DOWN = { status: 502, body: { code: 502, message: '音乐服务暂时不可用', result: null } };
 
 /** Answers every path with what it was asked; a few paths misbehave on purpose. */
 function fakeUpstream(): Promise<{ url: string; server: Server }> {
@@ -77,7 +77,7 @@ describeEachEngine('音乐上游代理', (engine) => {
     });
 
     it('音频仍由我们的曲库提供', async () => {
-      expect(await wapi(server, '/wapi/audio/1')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除' } });
+      expect(await wapi(server, '/wapi/audio/1')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除', result: null } });
     });
   });
 

@@ -98,7 +98,7 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
     });
 
     it('不存在的歌单：HTTP 404，code 404 和中文说明', async () => {
-      expect(await tracksOf(999_999)).toEqual({ status: 404, body: { code: 404, message: '歌单不存在' } });
+      expect(await tracksOf(999_999)).toEqual({ status: 404, body: { code: 404, message: '歌单不存在', result: null } });
     });
 
     it('参数不正确：HTTP 400，code 400 和中文说明', async () => {
@@ -142,7 +142,7 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
     });
 
     it('不存在的歌曲：404 和中文说明，不计播放', async () => {
-      expect(await wapi(server, '/wapi/song/url/v1?id=999999&level=exhigh')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除' } });
+      expect(await wapi(server, '/wapi/song/url/v1?id=999999&level=exhigh')).toEqual({ status: 404, body: { code: 404, message: '歌曲不存在或已被移除', result: null } });
       expect((await wapi<MusicErrorResponse>(server, '/wapi/song/url/v1?id=0')).status).toBe(400);
     });
   });
@@ -160,7 +160,7 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
     it('ids 格式不对：400', async () => {
       const bad = await wapi<MusicErrorResponse>(server, '/wapi/song/detail?ids=1,x');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ code: 400, message: 'ids 必须是以逗号分隔的歌曲 id' });
+      expect(bad.body).toEqual({ code: 400, message: 'ids 必须是以逗号分隔的歌曲 id', result: null });
     });
   });
 
@@ -206,7 +206,7 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
     });
 
     it('没有关键词：400 请输入搜索关键词', async () => {
-      expect(await search('keywords=')).toEqual({ status: 400, body: { code: 400, message: '请输入搜索关键词' } });
+      expect(await search('keywords=')).toEqual({ status: 400, body: { code: 400, message: '请输入搜索关键词', result: null } });
       expect((await search('')).status).toBe(400);
     });
   });
@@ -228,7 +228,7 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
     });
 
     it('不存在的歌曲：404', async () => {
-      expect((await wapi<MusicErrorResponse>(server, '/wapi/lyric?id=999999')).body).toEqual({ code: 404, message: '歌曲不存在或已被移除' });
+      expect((await wapi<MusicErrorResponse>(server, '/wapi/lyric?id=999999')).body).toEqual({ code: 404, message: '歌曲不存在或已被移除', result: null });
     });
   });
 

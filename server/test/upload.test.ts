@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from './helpers/engines';
-import { createAccount } from './helpers/accounts';
+import { bearer, createAccount } from './helpers/accounts';
+import { call } from './helpers/http';
 import { uploadImage } from './helpers/upload';
 import { useTestServer } from './helpers/server';
 
@@ -131,6 +132,23 @@ describeEachEngine('图片上传', (engine) => {
     const response = await uploadImage(server, await jpegWithGps(), { token, field: 'image' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('请选择要上传的图片');
+  });
+
+  it('multipart 表单没有 boundary，或表单被截断 → 400 中文说明，不存文件', async () => {
+    const before = await stored();
+    const broken: Array<[contentType: string, body: string]> = [
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ncut off'],
+    ];
+    for (const [contentType, body] of broken) {
+      const response = await call(server, 'POST', '/api/upload/img', { body, headers: { ...bearer(token), 'content-type': contentType } });
+      expect({ contentType, status: response.status, body: response.body }).toEqual({
+        contentType,
+        status: 400,
+        body: { code: 400, message: '上传的表单格式不正确，请重新选择图片上传', result: null },
+      });
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('同一用户 10 分钟内第 61 次 → 429', async () => {

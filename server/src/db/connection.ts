@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../platform/files';
 import type { Database, Dialect } from './schema';
 import * as blog001 from './migrations/001_blog';
 import * as accounts002 from './migrations/002_accounts';
@@ -37,8 +38,11 @@ export function openDatabase(options: DbOptions): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  makePrivateDirSync(options.dataDir);
   const file = path.join(options.dataDir, options.sqliteFile ?? 'blog.db');
+  // SQLite would create the file 0644; an empty file is an empty database, so make it owner-only
+  // first ('a' never truncates one that exists). Its -wal and -shm files take the same mode.
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

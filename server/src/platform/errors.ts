@@ -41,27 +41,28 @@ function messageForClientError(error: FastifyError, status: number): string {
   return '请求参数不正确';
 }
 
-function envelope(code: number, message: string): ApiEnvelope<null> {
+/** The `{code, message, result: null}` every error answer carries. */
+export function errorEnvelope(code: number, message: string): ApiEnvelope<null> {
   return { code, message, result: null };
 }
 
 export function setupErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(envelope(error.code, error.message));
+      return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(envelope(status, messageForClientError(error, status)));
+      return reply.status(status).send(errorEnvelope(status, messageForClientError(error, status)));
     }
     // The stack stays in the log; the visitor only gets a Chinese sentence.
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(envelope(500, SERVER_ERROR_MESSAGE));
+    return reply.status(500).send(errorEnvelope(500, SERVER_ERROR_MESSAGE));
   });
 }
 
 /** The JSON 404 of every unknown `/api` and `/wapi` path. */
 export function notFoundEnvelope(message = NOT_FOUND_MESSAGE): ApiEnvelope<null> {
-  return envelope(404, message);
+  return errorEnvelope(404, message);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { createIndexRenderer } from './boot';
 import { notFoundEnvelope } from './errors';
+import { makePrivateDirSync } from './files';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +25,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 /** Uploaded files (content-derived names, so never stale) and the built web client. */
 export async function setupStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  makePrivateDirSync(uploadsDir);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -30,11 +30,14 @@ export interface ServerOptions {
   trustProxy?: string;
   /** Further environment variables for loadConfig (MUSIC_UPSTREAM, MUSIC_DIR…). */
   env?: Record<string, string>;
+  /** DATA_DIR names a folder that does not exist yet, so the server creates it (as on a first start). */
+  dataDirNotCreated?: boolean;
 }
 
 /** A real server on a random port, on a fresh database and a temporary DATA_DIR. */
 export async function startTestServer(engine: Engine, options: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
+  const dataDir = options.dataDirNotCreated ? path.join(tempDir, 'data') : tempDir;
   const database = await engine.createDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -62,7 +65,7 @@ export async function startTestServer(engine: Engine, options: ServerOptions = {
       await app.close();
       await db.close();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,6 +28,7 @@ export const MESSAGE_POST_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 const styleRules = `content 1–${MESSAGE_LIMITS.contentMax} 字；tag ≤ ${MESSAGE_LIMITS.tagMax} 字；color、bg_color 为空或 #rgb、#rrggbb、rgb()、rgba()；font_size ${MESSAGE_LIMITS.fontSizeMin}–${MESSAGE_LIMITS.fontSizeMax}；font_weight 100–900 的整百数；bg_url 为空或本站上传的图片（/api/upload/img 返回的地址）。不合规：400，什么都不保存。`;
 
+/** `role` is set only behind a guard (from the database); elsewhere it is null and counts for nothing. */
 const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.userId, role: request.userRole, liker: likerKey(request) });
 
 /** The guestbook under /api/message (DESIGN.md §4), plus the admin's hide and show. */
@@ -69,6 +70,8 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
   app.get(
     '/getMessageById/:id',
     {
+      // The admin sees hidden entries: the role must be the database's, not the token's.
+      preHandler: guards.readOptionalUser,
       schema: routeDoc({
         tags,
         summary: '留言详情',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '@blog/contract';
 
 /** Query strings of the /wapi calls. Unknown extra parameters (NetEase clients send some) are ignored. */
 
@@ -7,8 +8,15 @@ export const SEARCH_PAGE_DEFAULT = 20;
 export const MUSIC_PAGE_MAX = 100;
 export const SEARCH_KEYWORDS_MAX = 50;
 
-const id = (label: string) =>
-  z.coerce.number({ error: `${label}必须是正整数` }).int({ error: `${label}必须是正整数` }).positive({ error: `${label}必须是正整数` });
+/** A song or playlist id, bounded like every id (ID_MAX) but with the NetEase calls' wording. */
+const positiveId = (label: string) =>
+  z
+    .number({ error: `${label}必须是正整数` })
+    .int({ error: `${label}必须是正整数` })
+    .positive({ error: `${label}必须是正整数` })
+    .max(ID_MAX, { error: `${label}不能大于 ${ID_MAX}` });
+const id = (label: string) => z.coerce.number({ error: `${label}必须是正整数` }).pipe(positiveId(label));
+const songIdNumber = positiveId('歌曲 id');
 
 /** Larger pages are cut to the maximum rather than refused, as the NetEase API does. */
 const limit = (fallback: number) =>
@@ -32,6 +40,9 @@ export const songDetailQuery = z.object({
     .string({ error: '请提供歌曲 id（ids=1,2）' })
     .trim()
     .regex(/^\d+(\s*,\s*\d+)*$/, { error: 'ids 必须是以逗号分隔的歌曲 id' })
+    .refine((text) => text.split(',').every((part) => songIdNumber.safeParse(Number(part.trim())).success), {
+      error: `ids 里的歌曲 id 必须在 1 到 ${ID_MAX} 之间`,
+    })
     .transform((text) => [...new Set(text.split(',').map((part) => Number(part.trim())))].slice(0, 1000)),
 });
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@blog/contract';
+import { REQUEST_TIMEOUT_MS, type MusicErrorResponse } from '@blog/contract';
 import { UPSTREAM_DOWN_MESSAGE } from './messages';
 
 export interface UpstreamAnswer {
@@ -6,7 +6,7 @@ export interface UpstreamAnswer {
   body: unknown;
 }
 
-export const UPSTREAM_DOWN: UpstreamAnswer = { status: 502, body: { code: 502, message: UPSTREAM_DOWN_MESSAGE } };
+export const UPSTREAM_DOWN: UpstreamAnswer = { status: 502, body: { code: 502, message: UPSTREAM_DOWN_MESSAGE, result: null } satisfies MusicErrorResponse };
 
 /**
  * MUSIC_UPSTREAM: a NetEase-compatible API server answers the /wapi calls instead of our library.

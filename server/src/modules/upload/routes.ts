@@ -18,6 +18,9 @@ const FILE_MISSING_MESSAGE = '请选择要上传的图片';
  */
 export const UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
+export const MALFORMED_FORM_MESSAGE = '上传的表单格式不正确，请重新选择图片上传';
+
+const hasStatus = (error: unknown) => typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
@@ -25,11 +28,18 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw badRequest(FILE_MISSING_MESSAGE);
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // toBuffer checks busboy's limit flag per chunk and can miss it when the cut comes with the
+    // stream's end; a file cut at 5 MB would then be saved as if it were whole.
+    if (file.file.truncated) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
+    return bytes;
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
     if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) throw badRequest('一次只能上传一张图片');
-    throw error;
+    if (error instanceof ApiError || hasStatus(error)) throw error;
+    // Only the request's bytes are read here: anything else the parser throws (no boundary, a cut
+    // or malformed form) is the client's, not a server fault.
+    throw badRequest(MALFORMED_FORM_MESSAGE);
   }
 }
 

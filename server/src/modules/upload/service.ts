@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../../platform/errors';
 import { reencodeAsWebp, sniffImageType, UnreadableImageError } from '../../platform/image';
-import { fileExists } from '../../platform/files';
+import { fileExists, makePrivateDir, PRIVATE_FILE_MODE } from '../../platform/files';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5MB';
@@ -37,11 +37,11 @@ export function createImageStore(dataDir: string) {
       const name = `${createHash('sha256').update(output).digest('hex')}.webp`;
       const file = path.join(dir, name);
       if (!(await fileExists(file))) {
-        await mkdir(dir, { recursive: true });
+        await makePrivateDir(dir);
         // Write then rename: a reader never sees a half-written file under the final name.
         const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
         try {
-          await writeFile(temp, output);
+          await writeFile(temp, output, { mode: PRIVATE_FILE_MODE });
           await rename(temp, file);
         } finally {
           await rm(temp, { force: true });

@@ -19,6 +19,11 @@ export interface AuthGuards {
   requireUser: Guard;
   /** requireUser, and the user is an admin (USER_ROLE.admin). */
   requireAdmin: Guard;
+  /**
+   * For calls anyone may make whose answer depends on who asks: with a token, the user's row is
+   * read and request.userRole set from it; a deleted or disabled account is served as a visitor.
+   */
+  readOptionalUser: Guard;
 }
 
 /**
@@ -27,13 +32,15 @@ export interface AuthGuards {
  * their role takes effect at once instead of when their 7-day token expires.
  */
 export function createAuthGuards(db: Db): AuthGuards {
+  const readUser = (id: number) => db.kysely.selectFrom('user').select(['role', 'disabled']).where('id', '=', id).executeTakeFirst();
+
   async function requireUser(request: FastifyRequest): Promise<void> {
     if (request.userId === null) {
       // identity.ts leaves userId null for a bad token too: tell the two cases apart.
       const sentToken = bearerToken(request.headers.authorization) !== null;
       throw unauthorized(sentToken ? SESSION_EXPIRED_MESSAGE : LOGIN_REQUIRED_MESSAGE);
     }
-    const user = await db.kysely.selectFrom('user').select(['role', 'disabled']).where('id', '=', request.userId).executeTakeFirst();
+    const user = await readUser(request.userId);
     if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     if (user.disabled === 1) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
     request.userRole = user.role;
@@ -44,6 +51,15 @@ export function createAuthGuards(db: Db): AuthGuards {
     async requireAdmin(request) {
       await requireUser(request);
       if (request.userRole !== USER_ROLE.admin) throw forbidden();
+    },
+    async readOptionalUser(request) {
+      if (request.userId === null) return;
+      const user = await readUser(request.userId);
+      if (!user || user.disabled === 1) {
+        request.userId = null;
+        return;
+      }
+      request.userRole = user.role;
     },
   };
 }

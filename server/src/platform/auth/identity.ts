@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, from a valid `Authorization: Bearer` token; null when anonymous. */
     userId: number | null;
+    /**
+     * The user's role as the database has it, set only by the guards (guards.ts), which read the
+     * row. Never the token's role claim: a token outlives a demotion by up to 7 days.
+     */
     userRole: number | null;
     /** The key an anonymous browser keeps (VISITOR_KEY_HEADER); null when absent or malformed. */
     visitorKey: string | null;
@@ -28,7 +32,8 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Optional authentication for every request: a valid token sets userId, an invalid one is
- * ignored (the visitor is simply anonymous). Routes that require a login check userId.
+ * ignored (the visitor is simply anonymous). Routes that require a login check userId; the role
+ * is left to the guards, which read it from the database.
  */
 export function setupIdentity(app: FastifyInstance, tokens: TokenService): void {
   app.decorate('tokens', tokens);
@@ -40,10 +45,7 @@ export function setupIdentity(app: FastifyInstance, tokens: TokenService): void 
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     const claims = await tokens.verify(token);
-    if (claims) {
-      request.userId = claims.userId;
-      request.userRole = claims.role;
-    }
+    if (claims) request.userId = claims.userId;
   });
 }
 

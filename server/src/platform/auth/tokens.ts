@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { ID_MAX } from '@blog/contract';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../files';
 
 /** What a session token proves: who the user is and their role (USER_ROLE). */
 export interface TokenClaims {
@@ -24,9 +26,9 @@ export function resolveJwtSecret(jwtSecret: string | undefined, dataDir: string)
   const dir = path.join(dataDir, 'secrets');
   const file = path.join(dir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    makePrivateDirSync(dir);
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    chmodSync(file, PRIVATE_FILE_MODE);
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -50,7 +52,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         const role = Number(payload.role);
-        if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(role)) return null;
+        // An id no row can have (past ID_MAX) would overflow the user lookup on PostgreSQL.
+        if (!Number.isSafeInteger(userId) || userId < 1 || userId > ID_MAX || !Number.isSafeInteger(role)) return null;
         return { userId, role };
       } catch {
         return null;

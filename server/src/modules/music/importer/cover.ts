@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fileExists, writeFileAtomically } from '../../../platform/files';
+import { fileExists, makePrivateDir, writeFileAtomically } from '../../../platform/files';
 
 /** Where song covers live: DATA_DIR/uploads/music/<hash>.webp, served by the /uploads route. */
 export const MUSIC_UPLOAD_SUBDIR = 'music';
@@ -28,7 +27,7 @@ export async function saveCover(dataDir: string, picture: Uint8Array): Promise<s
   const file = path.join(dir, name);
   if (!(await fileExists(file))) {
     const webp = await sharp(picture).rotate().resize(COVER_SIZE, COVER_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-    await mkdir(dir, { recursive: true });
+    await makePrivateDir(dir);
     await writeFileAtomically(file, webp);
   }
   return musicUploadUrl(name);
@@ -50,6 +49,6 @@ export async function ensureDefaultCover(dataDir: string): Promise<void> {
   const dir = musicUploadDir(dataDir);
   const file = path.join(dir, DEFAULT_COVER_FILE);
   if (await fileExists(file)) return;
-  await mkdir(dir, { recursive: true });
+  await makePrivateDir(dir);
   await writeFileAtomically(file, await sharp(Buffer.from(DEFAULT_COVER_SVG)).webp({ quality: 82 }).toBuffer());
 }
