@@ -1,16 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import Portal from '@rc-component/portal';
 import { useIsMobile } from '@/lib/device';
-import { resetUnread, useChatStore } from '../chatStore';
+import { whenIdle } from '@/lib/idle';
+import { resetUnread, startChat, useChatStore } from '../chatStore';
 import { badgeText } from '../logic/unread';
 import './ChatRoot.css';
 
-// The room (and its socket) loads on first open only, so /home stays light.
+// The room's UI loads on first open only, so /home stays light; the connection is the store's.
 const ChatRoom = lazy(() => import('./ChatRoom'));
 
 export const CHAT_PAGE_PATH = '/message/chat';
 
-/** Floating chat button above the rocket (hidden on / and on the chat page), with the unread badge. */
+/**
+ * Floating chat button above the rocket (hidden on / and on the chat page), with the unread badge.
+ * The connection starts once the page is idle, so the badge counts from the first message on.
+ */
 export function ChatRoot() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -18,17 +23,9 @@ export function ChatRoot() {
   const unread = useChatStore((s) => s.unread);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEffect(() => whenIdle(startChat), []);
 
-  if (pathname === '/' || pathname === CHAT_PAGE_PATH) return null;
-
+  const hidden = pathname === '/' || pathname === CHAT_PAGE_PATH;
   const toggle = () => {
     resetUnread();
     if (mobile) {
@@ -39,7 +36,7 @@ export function ChatRoot() {
   };
 
   const badge = badgeText(unread);
-  return (
+  return hidden ? null : (
     <>
       <button
         type="button"
@@ -56,13 +53,17 @@ export function ChatRoot() {
           </span>
         ) : null}
       </button>
-      {open && !mobile ? (
+      {/*
+        Rendered in place, but on antd's stack of layers: Escape closes only the top one, so a login
+        dialog or picture preview opened over the room closes first.
+      */}
+      <Portal open={open && !mobile} getContainer={false} onEsc={({ top }) => top && setOpen(false)}>
         <div className="chat-popover" role="dialog" aria-label="聊天室">
           <Suspense fallback={<div className="chat-popover__loading">连接中</div>}>
             <ChatRoom onClose={() => setOpen(false)} />
           </Suspense>
         </div>
-      ) : null}
+      </Portal>
     </>
   );
 }
