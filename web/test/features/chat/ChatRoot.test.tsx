@@ -166,6 +166,24 @@ describe('chat room (fake WebSocket)', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('Escape closes the room, but not when it was pressed in a dialog over it', async () => {
+    renderRoot();
+    await openRoom();
+    const over = document.createElement('div');
+    over.setAttribute('role', 'dialog');
+    over.setAttribute('aria-modal', 'true');
+    over.innerHTML = '<input aria-label="用户账号" />';
+    document.body.append(over);
+    try {
+      fireEvent.keyDown(over.querySelector('input') as HTMLInputElement, { key: 'Escape' });
+      expect(screen.queryByLabelText('聊天输入')).not.toBeNull();
+      fireEvent.keyDown(screen.getByLabelText('聊天输入'), { key: 'Escape' });
+      expect(screen.queryByLabelText('聊天输入')).toBeNull();
+    } finally {
+      over.remove();
+    }
+  });
+
   it('a message from another user bumps the badge while closed, shows on the left, and a revert removes it', async () => {
     logIn();
     renderRoot();

@@ -24,9 +24,17 @@ export function ChatMessageList() {
   const now = useNow(NOW_REFRESH_MS);
   const boxRef = useRef<HTMLUListElement>(null);
   const pinned = useRef(true);
+  /** Where the list last scrolled itself: the scroll event that follows is not the user's. */
+  const ownScrollTop = useRef<number | null>(null);
   const firstId = useRef<number | undefined>(undefined);
   const heightBeforeOlder = useRef<number | null>(null);
   const outboxSize = useRef(0);
+
+  const scrollToBottom = (box: HTMLElement) => {
+    box.scrollTop = box.scrollHeight;
+    ownScrollTop.current = box.scrollTop;
+    pinned.current = true;
+  };
 
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -36,8 +44,7 @@ export function ChatMessageList() {
       // Keep the message the user was looking at in place while older ones appear above it.
       box.scrollTop = box.scrollHeight - before;
     } else if (pinned.current || outbox.length > outboxSize.current) {
-      box.scrollTop = box.scrollHeight;
-      pinned.current = true;
+      scrollToBottom(box);
     }
     heightBeforeOlder.current = null;
     firstId.current = messages[0]?.id;
@@ -49,7 +56,7 @@ export function ChatMessageList() {
     const box = boxRef.current;
     if (!box) return;
     const keepPinned = () => {
-      if (pinned.current) box.scrollTop = box.scrollHeight;
+      if (pinned.current) scrollToBottom(box);
     };
     box.addEventListener('load', keepPinned, true);
     return () => box.removeEventListener('load', keepPinned, true);
@@ -58,7 +65,12 @@ export function ChatMessageList() {
   const onScroll = () => {
     const box = boxRef.current;
     if (!box) return;
-    pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight <= PINNED_SLACK_PX;
+    // The event of the list's own scroll may come after a picture above grew the list: it says
+    // nothing about where the user wants to be.
+    if (ownScrollTop.current === null || Math.abs(box.scrollTop - ownScrollTop.current) >= 1) {
+      pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight <= PINNED_SLACK_PX;
+      ownScrollTop.current = null;
+    }
     if (box.scrollTop > 0 || loading) return;
     heightBeforeOlder.current = box.scrollHeight;
     void loadOlder();

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Portal from '@rc-component/portal';
 import { useIsMobile } from '@/lib/device';
 import { whenIdle } from '@/lib/idle';
+import { isFromOtherModal } from '@/lib/modalLayer';
 import { resetUnread, startChat, useChatStore } from '../chatStore';
 import { badgeText } from '../logic/unread';
 import './ChatRoot.css';
@@ -22,8 +22,19 @@ export function ChatRoot() {
   const mobile = useIsMobile();
   const unread = useChatStore((s) => s.unread);
   const [open, setOpen] = useState(false);
+  const popoverRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => whenIdle(startChat), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      // A login dialog or picture preview over the room closes first, on its own Escape.
+      if (event.key === 'Escape' && !event.isComposing && !isFromOtherModal(event, popoverRef.current)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const hidden = pathname === '/' || pathname === CHAT_PAGE_PATH;
   const toggle = () => {
@@ -53,17 +64,13 @@ export function ChatRoot() {
           </span>
         ) : null}
       </button>
-      {/*
-        Rendered in place, but on antd's stack of layers: Escape closes only the top one, so a login
-        dialog or picture preview opened over the room closes first.
-      */}
-      <Portal open={open && !mobile} getContainer={false} onEsc={({ top }) => top && setOpen(false)}>
-        <div className="chat-popover" role="dialog" aria-label="聊天室">
+      {open && !mobile ? (
+        <div className="chat-popover" role="dialog" aria-label="聊天室" ref={popoverRef}>
           <Suspense fallback={<div className="chat-popover__loading">连接中</div>}>
             <ChatRoom onClose={() => setOpen(false)} />
           </Suspense>
         </div>
-      </Portal>
+      ) : null}
     </>
   );
 }
