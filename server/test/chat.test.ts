@@ -69,6 +69,22 @@ describeEachEngine('聊天室', (engine) => {
     }
   });
 
+  it('同一个连接重新 init：登录后成为用户，退出后回到游客，不能再发言', async () => {
+    const a = await newUser();
+    const watcher = await connect();
+    const client = await connect();
+    client.send('init', { user_id: a.id, token: a.token });
+    await watcher.next('onlineList', onlineIds([a.id]));
+    client.send('message', text('登录后的话'));
+    await watcher.next('message', said('登录后的话'));
+
+    client.send('init', {});
+    await watcher.next('onlineList', onlineIds([]));
+    client.send('message', { ...text('退出后的话'), client_id: 'out' });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.loginRequired, client_id: 'out' });
+    expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '退出后的话').execute()).toEqual([]);
+  });
+
   it('A 的令牌带着 B 的 user_id：以 A 的身份上线和发言', async () => {
     const [a, b] = [await newUser(), await newUser()];
     const client = await connectChat(server); // init by hand with a forged user_id
