@@ -78,6 +78,7 @@ describeEachEngine('聊天室', (engine) => {
     client.send('message', text('登录后的话'));
     await watcher.next('message', said('登录后的话'));
 
+    watcher.discard('onlineList');
     client.send('init', {});
     await watcher.next('onlineList', onlineIds([]));
     client.send('message', { ...text('退出后的话'), client_id: 'out' });
