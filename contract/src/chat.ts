@@ -8,6 +8,18 @@ export const CHAT_CONTENT_TYPE = { text: 1, image: 2 } as const;
 /** Longest text message, in characters (code points) after trimming. */
 export const CHAT_TEXT_MAX = 500;
 
+/**
+ * How long a user an admin forced offline stays out of the room: reconnecting (another tab, a
+ * reload, another server process) cannot undo the admin's action before this has passed.
+ */
+export const CHAT_FORCED_OFFLINE_MS = 10 * 60_000;
+
+/** Close code of a socket whose user is forced offline (4000–4999 are the application's). */
+export const CHAT_FORCED_OFFLINE_CLOSE_CODE = 4001;
+
+/** Longest `client_id` a client may tag its message with. */
+export const CHAT_CLIENT_ID_MAX = 64;
+
 /** What the room tells a user in a `tips` message or a REST refusal; verbatim SPEC.md where it has one. */
 export const CHAT_TEXT = {
   loginRequired: '请先登录',
@@ -20,6 +32,7 @@ export const CHAT_TEXT = {
   forbidden: '权限不足',
   offlineSelf: '不能强制自己下线',
   forcedOffline: '你已被管理员强制下线',
+  userMissing: '用户不存在',
   badFormat: '消息格式不正确',
   reverted: '撤回成功',
   cleared: '聊天记录已清空',
@@ -43,9 +56,13 @@ export interface ChatOnlineUser {
   avatar: string;
 }
 
-/** Server -> client. `clear` empties every client's list (admin cleared the history). */
+/**
+ * Server -> client. `clear` empties every client's list (admin cleared the history). A `tips` that
+ * refuses a message carries the `client_id` the client tagged it with, so the client knows which
+ * of its waiting messages was refused (and gives its text back to the user).
+ */
 export type ChatServerMessage =
-  | { type: 'tips'; data: { content: string } }
+  | { type: 'tips'; data: { content: string; client_id?: string } }
   | { type: 'message'; data: ChatMessageItem }
   | { type: 'onlineList'; data: { list: ChatOnlineUser[] } }
   | { type: 'revert'; data: { message_id: number } }

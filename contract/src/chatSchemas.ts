@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_CONTENT_TYPE } from './chat';
+import { CHAT_CLIENT_ID_MAX, CHAT_CONTENT_TYPE } from './chat';
 import { PAGE_SIZE } from './constants';
 import { idSchema } from './requests';
 
@@ -17,7 +17,13 @@ export const chatClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('init'), data: z.object({ user_id: z.unknown().optional(), token: z.string().max(4096).optional() }) }),
   z.object({
     type: z.literal('message'),
-    data: z.object({ user_id: z.unknown().optional(), content: z.string().max(8192), content_type: contentTypeSchema }),
+    data: z.object({
+      user_id: z.unknown().optional(),
+      content: z.string().max(8192),
+      content_type: contentTypeSchema,
+      // The client's own tag, echoed in a refusal; never stored or broadcast.
+      client_id: z.string().max(CHAT_CLIENT_ID_MAX).optional(),
+    }),
   }),
   z.object({ type: z.literal('revert'), data: z.object({ message_id: idSchema }) }),
   z.object({ type: z.literal('offline'), data: z.object({ user_id: idSchema }) }),

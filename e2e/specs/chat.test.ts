@@ -4,6 +4,7 @@ import { baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 import { DEMO_USER, E2E_ADMIN } from '../lib/constants';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
 import { logIn } from '../lib/logIn';
+import { chatButton, chatInput, chatMessages as messages, onlineUsers, openRoom } from '../lib/chat';
 
 /** An 8×8 red PNG, small enough to skip the browser's compression step. */
 const TINY_PNG = Buffer.from(
@@ -12,15 +13,28 @@ const TINY_PNG = Buffer.from(
 );
 const CONNECT_FAILED = '聊天室连接失败 正在重新连接';
 
-const chatButton = (page: Page) => page.getByRole('button', { name: /^聊天室/ });
-const chatInput = (page: Page) => page.getByRole('textbox', { name: '聊天输入' });
-const messages = (page: Page) => page.getByRole('list', { name: '聊天消息' });
 const chatImages = (page: Page) => messages(page).getByRole('img', { name: '聊天图片' });
 
-async function openRoom(page: Page) {
-  await chatButton(page).click();
-  await chatInput(page).waitFor();
+/**
+ * Counts the connection-failure toasts the page has shown (each toast is a new element; one that is
+ * still on screen and shown again is the same element) and records the room's status changes.
+ */
+async function watchOutage(page: Page): Promise<void> {
+  await page.evaluate((notice) => {
+    const toasts = new Set<Element>();
+    const statuses: string[] = [];
+    const record = { toasts: 0, statuses };
+    Object.assign(window, { __outage: record });
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('.ant-message-notice'))) if (toast.textContent?.includes(notice)) toasts.add(toast);
+      record.toasts = toasts.size;
+      const status = document.querySelector('[data-testid="chat-status"]')?.textContent ?? '';
+      if (status !== statuses.at(-1)) statuses.push(status);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, CONNECT_FAILED);
 }
+
+const outage = (page: Page) => page.evaluate(() => (window as unknown as { __outage: { toasts: number; statuses: string[] } }).__outage);
 
 describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
   let browser: Browser;
@@ -124,7 +138,7 @@ describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
       await own?.dispose();
     });
 
-    it('shows the reconnect notice while the server is down and works again after it restarts', async () => {
+    it('shows the reconnect notice once per outage, marks a message typed meanwhile as waiting, and sends it after the restart', async () => {
       own = await startOwnServer();
       const { context, page } = await openPage(browser);
       await page.goto(`${own.baseUrl}/home`);
@@ -134,16 +148,31 @@ describe.skipIf(!chromiumPath)('chat room in Chromium', () => {
       await chatInput(page).fill(before);
       await chatInput(page).press('Enter');
       await messages(page).getByText(before).waitFor();
+      await onlineUsers(page).locator('li').first().waitFor();
 
+      await watchOutage(page);
       await own.stop();
       await page.getByText(CONNECT_FAILED).first().waitFor({ timeout: 20_000 });
-      await own.start();
+      // Nobody is known to be online while the room is cut off.
+      await expect.poll(() => onlineUsers(page).locator('li').count()).toBe(0);
+      expect(await page.getByText(/^在线 \d+$/).count()).toBe(0);
 
-      // The client retries every 5 s (5 tries); a message typed now waits for the reconnect.
+      // The client retries every 5 s (5 tries); a message typed now waits for the reconnect, and says so.
       const after = `重启之后 ${Date.now()}`;
       await chatInput(page).fill(after);
       await chatInput(page).press('Enter');
-      await messages(page).getByText(after).waitFor({ timeout: 20_000 });
+      const waiting = messages(page).locator('li').filter({ hasText: after });
+      await waiting.getByText('等待发送').waitFor();
+      expect(await chatInput(page).inputValue()).toBe('');
+      // Let one retry fail while the server is still down: the notice must not come back for it.
+      await expect
+        .poll(async () => (await outage(page)).statuses.join('>'), { timeout: 20_000 })
+        .toMatch(/已断开>连接中>已断开/);
+      await own.start();
+
+      await expect.poll(() => waiting.getByText('等待发送').count(), { timeout: 20_000 }).toBe(0);
+      await messages(page).getByText(after).waitFor();
+      expect((await outage(page)).toasts).toBe(1);
       // Reconnecting takes the notice away.
       await expect.poll(() => page.getByText(CONNECT_FAILED).count(), { timeout: 5_000 }).toBe(0);
       await context.close();

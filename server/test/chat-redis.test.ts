@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { USER_ROLE } from '@blog/contract';
+import { CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, USER_ROLE } from '@blog/contract';
 import { bearer, createAccount, uniqueName } from './helpers/accounts';
 import { connectChat, onlineIds, type ChatTestClient } from './helpers/chat';
 import { postgresEngine, type Engine } from './helpers/engines';
@@ -73,8 +73,17 @@ describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
     await bOnTwo.next('clear');
 
     adminOnOne.send('offline', { user_id: b.id });
-    await bOnTwo.next('tips', (m) => m.data.content === '你已被管理员强制下线');
-    expect(await bOnTwo.closed).toBe(4001);
+    await bOnTwo.next('tips', (m) => m.data.content === CHAT_TEXT.forcedOffline);
+    expect(await bOnTwo.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
     await adminOnOne.next('onlineList', onlineIds([admin.id]));
+
+    // Neither process lets b back in: not the one that banned, not the other one.
+    for (const server of [two, one]) {
+      const again = await connect(server, b.token);
+      expect(await again.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
+      expect(again.received).toContainEqual({ type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
+    }
+    const watcher = await connect(two);
+    await watcher.next('onlineList', onlineIds([admin.id]));
   });
 });

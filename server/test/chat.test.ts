@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { CHAT_TEXT, USER_ROLE, type ChatListResult, type ChatMessageItem } from '@blog/contract';
+import { CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_FORCED_OFFLINE_MS, CHAT_TEXT, USER_ROLE, type ChatListResult, type ChatMessageItem } from '@blog/contract';
 import { createAccount, bearer, uniqueName } from './helpers/accounts';
 import { connectChat, expectNothing, onlineIds, type ChatTestClient } from './helpers/chat';
 import { describeEachEngine } from './helpers/engines';
@@ -67,6 +67,23 @@ describeEachEngine('聊天室', (engine) => {
       client.send('message', text('你好'));
       expect((await client.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
     }
+  });
+
+  it('同一个连接重新 init：登录后成为用户，退出后回到游客，不能再发言', async () => {
+    const a = await newUser();
+    const watcher = await connect();
+    const client = await connect();
+    client.send('init', { user_id: a.id, token: a.token });
+    await watcher.next('onlineList', onlineIds([a.id]));
+    client.send('message', text('登录后的话'));
+    await watcher.next('message', said('登录后的话'));
+
+    watcher.discard('onlineList');
+    client.send('init', {});
+    await watcher.next('onlineList', onlineIds([]));
+    client.send('message', { ...text('退出后的话'), client_id: 'out' });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.loginRequired, client_id: 'out' });
+    expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '退出后的话').execute()).toEqual([]);
   });
 
   it('A 的令牌带着 B 的 user_id：以 A 的身份上线和发言', async () => {
@@ -214,12 +231,67 @@ describeEachEngine('聊天室', (engine) => {
     cadmin.send('offline', { user_id: b.id });
     for (const c of [cb1, cb2]) {
       expect((await c.next('tips')).data.content).toBe(CHAT_TEXT.forcedOffline);
-      expect(await c.closed).toBe(4001);
+      expect(await c.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
     }
     await cadmin.next('onlineList', onlineIds([admin.id, a.id]));
     await expectNothing(ca, 'tips');
     ca.send('message', text('我还在'));
     await cadmin.next('message', said('我还在'));
+  });
+
+  it('拒绝一条消息时，tips 带回客户端给它的 client_id', async () => {
+    const a = await newUser();
+    const guest = await connect();
+    guest.send('message', { ...text('游客'), client_id: 'g-1' });
+    expect((await guest.next('tips')).data).toEqual({ content: CHAT_TEXT.loginRequired, client_id: 'g-1' });
+
+    const client = await connect(a.token);
+    client.send('message', { ...text('字'.repeat(501)), client_id: 'a-1' });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.tooLong, client_id: 'a-1' });
+    client.send('message', { content: '你好', content_type: 3, client_id: 'a-2' });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.badFormat, client_id: 'a-2' });
+    // Other refusals carry none; an accepted message is broadcast as stored, without it.
+    client.send('revert', { message_id: 2_147_483_000 });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.messageMissing });
+    client.send('message', { ...text('收到'), client_id: 'a-3' });
+    expect((await client.next('message', said('收到'))).data).not.toHaveProperty('client_id');
+  });
+
+  it('强制下线持续一段时间：重新连接、还没关闭的连接都不能发言，期满后可以回来', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const cadmin = await connect(admin.token);
+    const cb = await connect(b.token);
+    await cadmin.next('onlineList', onlineIds([admin.id, b.id]));
+    cadmin.send('offline', { user_id: 2_147_483_000 });
+    expect((await cadmin.next('tips')).data.content).toBe(CHAT_TEXT.userMissing);
+
+    const before = Date.now();
+    cadmin.send('offline', { user_id: b.id });
+    expect(await cb.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
+    const ban = await server.db.kysely.selectFrom('chat_ban').select('until').where('user_id', '=', b.id).executeTakeFirstOrThrow();
+    expect(Date.parse(ban.until)).toBeGreaterThanOrEqual(before + CHAT_FORCED_OFFLINE_MS);
+    expect(Date.parse(ban.until)).toBeLessThanOrEqual(Date.now() + CHAT_FORCED_OFFLINE_MS);
+
+    // Coming back with the same token: told why and closed, never listed.
+    const again = await connect(b.token);
+    expect(await again.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
+    expect(again.received).toContainEqual({ type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
+    const watcher = await connect();
+    await watcher.next('onlineList', onlineIds([admin.id]));
+
+    // A socket bound before the ban reached its process (another process, say) cannot post either.
+    const ca = await connect(a.token);
+    await server.db.kysely.insertInto('chat_ban').values({ user_id: a.id, until: new Date(Date.now() + 60_000).toISOString() }).execute();
+    ca.send('message', { ...text('禁言中'), client_id: 'x' });
+    expect((await ca.next('tips')).data).toEqual({ content: CHAT_TEXT.forcedOffline, client_id: 'x' });
+    expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '禁言中').execute()).toEqual([]);
+
+    // Once the period is over, b is back.
+    await server.db.kysely.updateTable('chat_ban').set({ until: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', b.id).execute();
+    const back = await connect(b.token);
+    await watcher.next('onlineList', onlineIds([admin.id, a.id, b.id]));
+    back.send('message', text('我回来了'));
+    await watcher.next('message', said('我回来了'));
   });
 
   it('在线列表按用户计，不按连接计', async () => {

@@ -174,6 +174,13 @@ export interface ChatMessageTable extends Timestamps {
   content_type: number;
 }
 
+/** A user an admin forced out of the chat room: they cannot come back before `until`. */
+export interface ChatBanTable {
+  user_id: number;
+  /** ISO-8601 UTC. */
+  until: string;
+}
+
 /** A short post (说说) by the blogger. */
 export interface TalkTable extends Timestamps {
   id: Generated<number>;
@@ -289,6 +296,7 @@ export interface Database {
   playlist: PlaylistTable;
   playlist_song: PlaylistSongTable;
   chat_message: ChatMessageTable;
+  chat_ban: ChatBanTable;
   talk: TalkTable;
   talk_photo: TalkPhotoTable;
   photo_album: PhotoAlbumTable;

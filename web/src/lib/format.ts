@@ -29,6 +29,12 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   return `${Math.floor(diff / DAY)}天前`;
 }
 
+/** The exact local date and time, shown on hover beside a relative time; '' for anything not a date. */
+export function exactTime(date: Date | string | number): string {
+  const value = new Date(date);
+  return Number.isNaN(value.getTime()) ? '' : value.toLocaleString('zh-CN');
+}
+
 function oneDecimal(value: number): string {
   // Truncate rather than round so 9,999 never shows as "10.0k".
   return (Math.floor(value * 10) / 10).toFixed(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, greeting, relativeTime } from '@/lib/format';
+import { exactTime, formatCount, greeting, relativeTime } from '@/lib/format';
 
 const at = (hour: number, minute = 0) => new Date(2024, 5, 1, hour, minute);
 
@@ -67,5 +67,12 @@ describe('formatCount', () => {
     expect(formatCount(10_000)).toBe('1.0w');
     expect(formatCount(12_345)).toBe('1.2w');
     expect(formatCount(1_234_567)).toBe('123.4w');
+  });
+});
+
+describe('exactTime', () => {
+  it('writes the local date and time, and nothing for what is not a date', () => {
+    expect(exactTime(new Date(2024, 5, 1, 9, 5, 7))).toBe('2024/6/1 09:05:07');
+    expect(exactTime('not a date')).toBe('');
   });
 });

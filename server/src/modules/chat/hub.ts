@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { CHAT_TEXT, type ChatOnlineUser, type ChatServerMessage } from '@blog/contract';
+import { CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, type ChatOnlineUser, type ChatServerMessage } from '@blog/contract';
 import type { EventBus } from '../../platform/eventBus';
 import { asChatEvent, CHAT_CHANNEL, type ChatEvent } from './events';
 
 /** How often a process re-announces its users, and how long others believe an announcement. */
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 export const PRESENCE_TTL_MS = 30_000;
-/** Close code for a socket an admin forced offline (4000–4999 are the application's). */
-export const FORCED_OFFLINE_CLOSE_CODE = 4001;
 
 /** One open socket of this process; `user` is null for a guest. */
 export interface ChatClient {
@@ -81,7 +79,7 @@ export async function createChatHub(bus: EventBus, now: () => number = Date.now)
         for (const client of clients) {
           if (client.user?.user_id !== event.userId) continue;
           send(client, { type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
-          client.socket.close(FORCED_OFFLINE_CLOSE_CODE, 'offline');
+          client.socket.close(CHAT_FORCED_OFFLINE_CLOSE_CODE, 'offline');
         }
         return;
       case 'presence':

@@ -52,6 +52,21 @@ export function createChatRepo(db: Db) {
     /** An existing, enabled user; null for anyone else (they are a guest in the room). */
     activeUser: async (id: number): Promise<ChatUser | null> =>
       (await k.selectFrom('user').select(['id', 'nick_name', 'avatar', 'role']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst()) ?? null,
+
+    /** Keeps `userId` out of the room until `until`; a later ban replaces an earlier one. */
+    async ban(userId: number, until: string, now: string): Promise<void> {
+      await k
+        .insertInto('chat_ban')
+        .values({ user_id: userId, until })
+        .onConflict((c) => c.column('user_id').doUpdateSet({ until }))
+        .execute();
+      // Old bans are of no use; the table stays as small as the number of users kept out right now.
+      await k.deleteFrom('chat_ban').where('until', '<=', now).execute();
+    },
+
+    /** The end of `userId`'s ban when it is still running at `now`, else null. */
+    bannedUntil: async (userId: number, now: string): Promise<string | null> =>
+      (await k.selectFrom('chat_ban').select('until').where('user_id', '=', userId).where('until', '>', now).executeTakeFirst())?.until ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHAT_CONTENT_TYPE, CHAT_TEXT, CHAT_TEXT_MAX, USER_ROLE, type ChatMessageItem } from '@blog/contract';
+import { CHAT_CONTENT_TYPE, CHAT_FORCED_OFFLINE_MS, CHAT_TEXT, CHAT_TEXT_MAX, USER_ROLE, type ChatMessageItem } from '@blog/contract';
 import { fileExists } from '../../platform/files';
 import type { EventBus } from '../../platform/eventBus';
 import type { RateLimiter } from '../../platform/rateLimit';
@@ -28,15 +28,26 @@ export interface ChatServiceDeps {
   dataDir: string;
   /** Per-user flood limit on sent messages. */
   sendLimiter: RateLimiter;
+  now?: () => number;
 }
 
 /** The room's rules. Every change is stored first, then published so every process's sockets see it. */
-export function createChatService({ repo, bus, dataDir, sendLimiter }: ChatServiceDeps) {
+export function createChatService({ repo, bus, dataDir, sendLimiter, now = Date.now }: ChatServiceDeps) {
   const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
 
   async function actor(userId: number): Promise<ChatUser> {
     const user = await repo.activeUser(userId);
     if (!user) throw refuse(CHAT_TEXT.loginRequired, 'login');
+    return user;
+  }
+
+  /** Read from the database on every action, so a ban set by any process holds in all of them. */
+  const isBanned = async (userId: number) => (await repo.bannedUntil(userId, new Date(now()).toISOString())) !== null;
+
+  /** A user who may act in the room: logged in and not forced offline. */
+  async function member(userId: number): Promise<ChatUser> {
+    const user = await actor(userId);
+    if (await isBanned(user.id)) throw refuse(CHAT_TEXT.forcedOffline, 'forbidden');
     return user;
   }
 
@@ -54,7 +65,7 @@ export function createChatService({ repo, bus, dataDir, sendLimiter }: ChatServi
 
   /** Author or admin; anyone else is refused. */
   async function removeOne(userId: number, messageId: number): Promise<void> {
-    const user = await actor(userId);
+    const user = await member(userId);
     const author = await repo.authorOf(messageId);
     if (author === null) throw refuse(CHAT_TEXT.messageMissing, 'missing');
     if (author !== user.id && user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.revertOthers, 'forbidden');
@@ -66,7 +77,7 @@ export function createChatService({ repo, bus, dataDir, sendLimiter }: ChatServi
     history: (size: number, lastId?: number) => repo.page(size, lastId),
 
     async send(userId: number, content: string, contentType: number): Promise<ChatMessageItem> {
-      const user = await actor(userId);
+      const user = await member(userId);
       const stored = await checkedContent(content, contentType);
       if (!(await sendLimiter.hit(`chat:${user.id}`)).allowed) throw refuse(CHAT_TEXT.tooFrequent, 'invalid');
       const { id, createdAt } = await repo.insert(user.id, stored, contentType);
@@ -91,14 +102,22 @@ export function createChatService({ repo, bus, dataDir, sendLimiter }: ChatServi
       await publish({ kind: 'clear' });
     },
 
+    /**
+     * Stored first, so every process refuses the user from now on (a new socket, a message from a
+     * socket not closed yet); then published, so every process closes the user's sockets.
+     */
     async forceOffline(userId: number, targetId: number): Promise<void> {
-      const user = await actor(userId);
+      const user = await member(userId);
       if (user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.forbidden, 'forbidden');
       if (targetId === user.id) throw refuse(CHAT_TEXT.offlineSelf, 'invalid');
+      if (!(await repo.activeUser(targetId))) throw refuse(CHAT_TEXT.userMissing, 'missing');
+      const time = now();
+      await repo.ban(targetId, new Date(time + CHAT_FORCED_OFFLINE_MS).toISOString(), new Date(time).toISOString());
       await publish({ kind: 'offline', userId: targetId });
     },
 
     actor,
+    isBanned,
   };
 }
 

@@ -1,39 +1,47 @@
 import type { WebSocket } from 'ws';
-import { CHAT_TEXT, chatClientMessage, type ChatClientMessage } from '@blog/contract';
+import { CHAT_CLIENT_ID_MAX, CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, chatClientMessage, type ChatClientMessage } from '@blog/contract';
 import type { TokenService } from '../../platform/auth';
 import type { ChatClient, ChatHub } from './hub';
 import { ChatRefusal, type ChatService } from './service';
 
 /**
  * One websocket of /ws/chat. Messages are handled one after another, so an `init` is bound before
- * the `message` that follows it. Refusals and malformed input answer the sender with `tips` only.
+ * the `message` that follows it. Refusals and malformed input answer the sender with `tips` only;
+ * the refusal of a message carries the message's `client_id`.
  */
 export function handleChatSocket(socket: WebSocket, deps: { hub: ChatHub; service: ChatService; tokens: TokenService }): void {
   const { hub, service, tokens } = deps;
   const client = hub.add(socket);
-  const tips = (content: string) => hub.send(client, { type: 'tips', data: { content } });
+  const tips = (content: string, clientId?: string) =>
+    hub.send(client, { type: 'tips', data: clientId === undefined ? { content } : { content, client_id: clientId } });
   let queue = Promise.resolve();
 
   socket.on('message', (raw, isBinary) => {
-    queue = queue
-      .then(() => handle(isBinary ? null : raw.toString()))
-      .catch((error: unknown) => {
-        if (error instanceof ChatRefusal) return tips(error.message);
-        console.error('聊天消息处理失败：', error);
-        tips('服务端错误，请稍后再试');
-      });
+    queue = queue.then(() => handle(isBinary ? null : raw.toString())).catch((error: unknown) => console.error('聊天消息处理失败：', error));
   });
   socket.on('close', () => hub.remove(client));
   socket.on('error', () => hub.remove(client));
 
   async function handle(text: string | null): Promise<void> {
-    const parsed = chatClientMessage.safeParse(parseJson(text));
-    if (!parsed.success) return tips(CHAT_TEXT.badFormat);
+    const json = parseJson(text);
+    const parsed = chatClientMessage.safeParse(json);
+    if (!parsed.success) return tips(CHAT_TEXT.badFormat, clientIdOf(json));
     const message: ChatClientMessage = parsed.data;
+    const replyTo = message.type === 'message' ? message.data.client_id : undefined;
+    try {
+      await act(message, replyTo);
+    } catch (error) {
+      if (error instanceof ChatRefusal) return tips(error.message, replyTo);
+      console.error('聊天消息处理失败：', error);
+      tips('服务端错误，请稍后再试', replyTo);
+    }
+  }
+
+  async function act(message: ChatClientMessage, replyTo: string | undefined): Promise<void> {
     if (message.type === 'init') return init(client, message.data.token);
     // The socket's bound user, never a user_id the client claims.
     const userId = client.user?.user_id;
-    if (userId === undefined) return tips(CHAT_TEXT.loginRequired);
+    if (userId === undefined) return tips(CHAT_TEXT.loginRequired, replyTo);
     switch (message.type) {
       case 'message':
         await service.send(userId, message.data.content, message.data.content_type);
@@ -45,10 +53,18 @@ export function handleChatSocket(socket: WebSocket, deps: { hub: ChatHub; servic
     }
   }
 
-  /** No token, a bad one, or a disabled or deleted user: a guest. */
+  /**
+   * No token, a bad one, or a disabled or deleted user: a guest. A user an admin forced offline is
+   * told so and closed, whichever process they come back to.
+   */
   async function init(target: ChatClient, token: string | undefined): Promise<void> {
     const claims = token ? await tokens.verify(token) : null;
     const user = claims ? await service.actor(claims.userId).catch(() => null) : null;
+    if (user && (await service.isBanned(user.id))) {
+      tips(CHAT_TEXT.forcedOffline);
+      socket.close(CHAT_FORCED_OFFLINE_CLOSE_CODE, 'offline');
+      return;
+    }
     hub.bind(target, user && { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar });
   }
 }
@@ -60,4 +76,13 @@ function parseJson(text: string | null): unknown {
   } catch {
     return null;
   }
+}
+
+/** The tag of a frame too malformed to parse, so even that refusal finds its message. */
+function clientIdOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('data' in json)) return undefined;
+  const data: unknown = json.data;
+  if (typeof data !== 'object' || data === null || !('client_id' in data)) return undefined;
+  const id: unknown = data.client_id;
+  return typeof id === 'string' && id.length <= CHAT_CLIENT_ID_MAX ? id : undefined;
 }

@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { COMMENT_TYPE, type DashboardComment } from '@blog/contract';
 import { articlePath } from '@/features/article/paths';
 import { messageDetailPath } from '@/features/message/paths';
-import { relativeTime } from '@/lib/format';
+import { exactTime, relativeTime } from '@/lib/format';
 import styles from './Dashboard.module.css';
 
 const KIND: Record<number, string> = { [COMMENT_TYPE.article]: '文章', [COMMENT_TYPE.talk]: '说说', [COMMENT_TYPE.message]: '留言' };
@@ -25,7 +25,7 @@ export function LatestComments({ comments }: { comments: DashboardComment[] }) {
           <div className={styles.listHead}>
             <strong>{comment.nick_name}</strong>
             <Tag>{KIND[comment.type] ?? '其他'}</Tag>
-            <time className={styles.muted} dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString('zh-CN')}>
+            <time className={styles.muted} dateTime={comment.createdAt} title={exactTime(comment.createdAt)}>
               {relativeTime(comment.createdAt)}
             </time>
           </div>

@@ -1,6 +1,6 @@
 import Empty from 'antd/es/empty';
 import type { DashboardPendingLink } from '@blog/contract';
-import { relativeTime } from '@/lib/format';
+import { exactTime, relativeTime } from '@/lib/format';
 import styles from './Dashboard.module.css';
 
 export function PendingLinks({ links }: { links: DashboardPendingLink[] }) {
@@ -11,7 +11,7 @@ export function PendingLinks({ links }: { links: DashboardPendingLink[] }) {
         <li key={link.id} className={styles.listItem}>
           <div className={styles.listHead}>
             <strong>{link.site_name}</strong>
-            <time className={styles.muted} dateTime={link.createdAt} title={new Date(link.createdAt).toLocaleString('zh-CN')}>
+            <time className={styles.muted} dateTime={link.createdAt} title={exactTime(link.createdAt)}>
               {relativeTime(link.createdAt)}
             </time>
           </div>

@@ -4,6 +4,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { isActiveLink, type NavEntry } from './menuItems';
 import { useLogout } from '@/features/user/useLogout';
 import { openLogin } from './loginEntry';
+import { InitialAvatar } from '@/components/InitialAvatar';
 import './NavMenu.css';
 
 interface NavMenuProps {
@@ -64,18 +65,6 @@ function ActionItem({ text, onNavigate, action }: { text: string; onNavigate?: (
 function LogoutItem({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
   const logout = useLogout();
   return <ActionItem text={text} onNavigate={onNavigate} action={logout} />;
-}
-
-/** The user submenu's face: the avatar, or the name's first character (no icon: the header stays light). */
-function GroupAvatar({ src, name }: { src: string; name: string }) {
-  if (!src) {
-    return (
-      <span className="nav-menu__avatar nav-menu__avatar--letter" aria-hidden="true">
-        {Array.from(name)[0] ?? '我'}
-      </span>
-    );
-  }
-  return <img className="nav-menu__avatar" src={src} alt="" width={24} height={24} />;
 }
 
 /** 更多: a disclosure button; opens on hover or click, closes on Escape, outside click or leaving focus. */
@@ -153,7 +142,7 @@ function NavGroup({
           } else setOpen((was) => !was);
         }}
       >
-        {entry.avatar !== undefined ? <GroupAvatar src={entry.avatar} name={entry.text} /> : null}
+        {entry.avatar !== undefined ? <InitialAvatar src={entry.avatar} name={entry.text} /> : null}
         {entry.text}
         <DownOutlined className="nav-menu__caret" aria-hidden="true" />
       </button>

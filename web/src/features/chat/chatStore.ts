@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import {
   CHAT_CONTENT_TYPE,
+  CHAT_FORCED_OFFLINE_MS,
   CHAT_TEXT,
+  CHAT_TEXT_MAX,
   CHAT_WS_PATH,
   PAGE_SIZE,
   type ChatMessageItem,
@@ -9,66 +11,138 @@ import {
   type ChatServerMessage,
 } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { useUserStore } from '@/features/user/userStore';
+import { selectLoggedIn, useUserStore, type UserState } from '@/features/user/userStore';
 import { clearChat, getChatList } from './api';
 import { CHAT_UI_TEXT } from './constants';
 import { ChatSocket, chatSocketUrl, type ChatConnectionStatus, type SocketLike } from './logic/chatSocket';
+import { acknowledged, nextClientId, textsOf, withReturnedText, type OutgoingMessage } from './logic/outbox';
 import { countsAsUnread } from './logic/unread';
 
+/**
+ * The room's state and its one connection. Small on purpose: the layout loads it on every page
+ * (the floating button's unread badge), the room's UI loads on first open.
+ */
 export interface ChatState {
   status: ChatConnectionStatus;
+  /** An admin forced this user offline: posting is off until the period ends or the session changes. */
+  forcedOffline: boolean;
   /** Oldest first, as shown. */
   messages: ChatMessageItem[];
+  /** Empty while not connected: a list from before the drop would be stale. */
   online: ChatOnlineUser[];
   unread: number;
   roomOpen: boolean;
   hasMore: boolean;
+  /** The newest history page was loaded (live messages may have arrived before it). */
+  historyLoaded: boolean;
   loadingHistory: boolean;
-  /** The socket was started once (the room has been opened on this page load). */
-  started: boolean;
+  /** What is typed in the input; kept here so a refusal or a closed room never loses it. */
+  draft: string;
+  /** Sent messages not shown yet, oldest first. */
+  outbox: OutgoingMessage[];
 }
 
 const INITIAL: ChatState = {
   status: 'closed',
+  forcedOffline: false,
   messages: [],
   online: [],
   unread: 0,
   roomOpen: false,
   hasMore: true,
+  historyLoaded: false,
   loadingHistory: false,
-  started: false,
+  draft: '',
+  outbox: [],
 };
 
 export const useChatStore = create<ChatState>()(() => ({ ...INITIAL }));
+const set = useChatStore.setState;
+const get = useChatStore.getState;
 
 let socket: ChatSocket | null = null;
 let socketFactory: ((url: string) => SocketLike) | undefined;
+/** The chat was started on this page: a session change or the end of a forced period restarts it. */
+let wanted = false;
 /** Reverts this client asked for: their broadcast gets the 撤回成功 notice. */
 const requestedReverts = new Set<number>();
 const TOAST_KEY = 'chat-connection';
-/** This connection's user has appeared in an online list since it (re)connected. */
+/** This connection's user has appeared in an online list since it (re)connected or re-identified. */
 let selfListed = false;
+let unsubscribeSession: (() => void) | null = null;
+let forcedTimer: ReturnType<typeof setTimeout> | null = null;
 
 const myId = () => useUserStore.getState().userInfo?.id ?? null;
-const loggedIn = () => {
-  const s = useUserStore.getState();
-  return s.tokenFlag && s.infoFlag;
-};
+const loggedIn = () => selectLoggedIn(useUserStore.getState());
+/** Who the server should take this socket for: a token with its user, or nobody (a guest). */
+const identityOf = (s: UserState) => (selectLoggedIn(s) ? `${s.userInfo?.id ?? ''}:${s.token}` : '');
 
 function mergeMessages(older: ChatMessageItem[], current: ChatMessageItem[]): ChatMessageItem[] {
   const seen = new Set(current.map((m) => m.id));
   return [...older.filter((m) => !seen.has(m.id)), ...current];
 }
 
+/** Takes messages off the outbox and gives their words back to the input: nothing typed is lost. */
+function giveBack(taken: (m: OutgoingMessage) => boolean): void {
+  set((s) => {
+    const returned = s.outbox.filter(taken);
+    if (returned.length === 0) return s;
+    return { outbox: s.outbox.filter((m) => !taken(m)), draft: withReturnedText(s.draft, textsOf(returned)) };
+  });
+}
+
+function transmit(message: OutgoingMessage): void {
+  socket?.send({
+    type: 'message',
+    data: { user_id: message.userId, content: message.content, content_type: message.contentType, client_id: message.clientId },
+  });
+}
+
+/** After (re)connecting: everything waiting goes out, in order. */
+function flushOutbox(): void {
+  const waiting = get().outbox.filter((m) => m.state === 'waiting');
+  if (waiting.length === 0) return;
+  set((s) => ({ outbox: s.outbox.map((m) => (m.state === 'waiting' ? { ...m, state: 'sending' as const } : m)) }));
+  for (const message of waiting) transmit(message);
+}
+
+function handleStatus(status: ChatConnectionStatus): void {
+  if (status === 'connecting') selfListed = false;
+  if (status === 'open') {
+    set({ status });
+    feedback.message.destroy(TOAST_KEY);
+    flushOutbox();
+    return;
+  }
+  // A message that went out on a socket that then dropped may never have arrived: send it again.
+  set((s) => ({ status, online: [], outbox: s.outbox.map((m) => (m.state === 'sending' ? { ...m, state: 'waiting' as const } : m)) }));
+}
+
+/** The server keeps this user out for a while: stop, say so in the room, keep what they wrote. */
+function enterForcedOffline(): void {
+  stopSocket();
+  giveBack(() => true);
+  set({ forcedOffline: true, online: [] });
+  if (forcedTimer !== null) clearTimeout(forcedTimer);
+  forcedTimer = setTimeout(() => {
+    forcedTimer = null;
+    set({ forcedOffline: false });
+    if (wanted) startChat();
+  }, CHAT_FORCED_OFFLINE_MS);
+}
+
 function handleServerMessage(message: ChatServerMessage): void {
-  const set = useChatStore.setState;
   switch (message.type) {
     case 'message': {
       const item = message.data;
-      set((s) => ({
-        messages: s.messages.some((m) => m.id === item.id) ? s.messages : [...s.messages, item],
-        unread: countsAsUnread(item.user_id, myId(), s.roomOpen) ? s.unread + 1 : s.unread,
-      }));
+      set((s) => {
+        const own = acknowledged(s.outbox, item);
+        return {
+          messages: s.messages.some((m) => m.id === item.id) ? s.messages : [...s.messages, item],
+          outbox: own ? s.outbox.filter((m) => m !== own) : s.outbox,
+          unread: countsAsUnread(item.user_id, myId(), s.roomOpen) ? s.unread + 1 : s.unread,
+        };
+      });
       return;
     }
     case 'revert': {
@@ -78,7 +152,7 @@ function handleServerMessage(message: ChatServerMessage): void {
       return;
     }
     case 'clear':
-      set({ messages: [], hasMore: false });
+      set({ messages: [], hasMore: false, historyLoaded: true });
       return;
     case 'onlineList': {
       const list = message.data.list;
@@ -88,19 +162,22 @@ function handleServerMessage(message: ChatServerMessage): void {
       // SPEC.md §4: a logged-in user the server stops listing is closed (forced offline elsewhere).
       // Only after this connection was listed once: the server's first list precedes the init.
       if (listed) selfListed = true;
-      else if (selfListed && loggedIn()) stopChat();
+      else if (selfListed && loggedIn()) stopSocket();
       return;
     }
-    case 'tips':
-      if (message.data.content === CHAT_TEXT.forcedOffline) stopChat();
-      feedback.message.info(message.data.content);
+    case 'tips': {
+      const { content, client_id: clientId } = message.data;
+      if (content === CHAT_TEXT.forcedOffline) enterForcedOffline();
+      else if (clientId !== undefined) giveBack((m) => m.clientId === clientId);
+      feedback.message.warning(content);
       return;
+    }
   }
 }
 
 function initFrame() {
   const { token, userInfo } = useUserStore.getState();
-  return { type: 'init', data: token && userInfo ? { user_id: userInfo.id, token } : {} };
+  return { type: 'init', data: loggedIn() && userInfo ? { user_id: userInfo.id, token } : {} };
 }
 
 /** For tests: the socket class to use instead of the global WebSocket. */
@@ -108,61 +185,89 @@ export function setChatSocketFactory(factory: ((url: string) => SocketLike) | un
   socketFactory = factory;
 }
 
-let unsubscribeSession: (() => void) | null = null;
+/**
+ * A login or logout (or another user): the server must take the socket for the new identity at
+ * once, so a new user can post and a logged-out one cannot. Messages still waiting were written
+ * by the previous identity: their words go back to the input instead of out under another name.
+ */
+function onSessionChange(): void {
+  giveBack((m) => m.state === 'waiting');
+  selfListed = false;
+  if (forcedTimer !== null) clearTimeout(forcedTimer);
+  forcedTimer = null;
+  set({ forcedOffline: false });
+  if (socket) socket.reinit();
+  else if (wanted) startChat();
+}
 
-/** Opens the socket on the first visit to the room (never on page load) and loads the newest page. */
+/** Connects (once per page; the layout calls it when the page is idle) and follows the session. */
 export function startChat(): void {
-  if (socket) return;
-  // A login or logout while connected: reconnect so the server sees the new init frame.
+  wanted = true;
   unsubscribeSession ??= useUserStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) restartChat();
+    if (identityOf(state) !== identityOf(previous)) onSessionChange();
   });
+  if (socket || get().forcedOffline) return;
   socket = new ChatSocket({
     url: chatSocketUrl(window.location, CHAT_WS_PATH),
     createSocket: socketFactory,
     initFrame,
     onMessage: handleServerMessage,
-    onStatus: (status) => {
-      if (status === 'connecting') selfListed = false;
-      useChatStore.setState({ status });
-      if (status === 'open') feedback.message.destroy(TOAST_KEY);
-    },
-    onFailure: () => feedback.message.error({ content: CHAT_UI_TEXT.connectFailed, key: TOAST_KEY }),
+    onStatus: handleStatus,
+    onOutage: () => feedback.message.error({ content: CHAT_UI_TEXT.connectFailed, key: TOAST_KEY }),
+    onForcedOffline: enterForcedOffline,
   });
-  useChatStore.setState({ started: true });
   socket.start();
-  if (useChatStore.getState().messages.length === 0) void loadOlder();
 }
 
-export function stopChat(): void {
+function stopSocket(): void {
   const current = socket;
   socket = null;
   current?.stop();
 }
 
-/** A new login or logout: reconnect so the server sees the new init frame. */
-export function restartChat(): void {
-  if (!socket) return;
-  stopChat();
+/** The room was opened: connect if not yet, clear the badge, and show the newest history once. */
+export function enterRoom(): void {
   startChat();
+  setRoomOpen(true);
+  if (!get().historyLoaded) void loadOlder();
 }
 
 export function setRoomOpen(open: boolean): void {
-  useChatStore.setState(open ? { roomOpen: true, unread: 0 } : { roomOpen: false });
+  set(open ? { roomOpen: true, unread: 0 } : { roomOpen: false });
 }
 
 export function resetUnread(): void {
-  useChatStore.setState({ unread: 0 });
+  set({ unread: 0 });
 }
 
-/** Sends (or queues until reconnect). Returns the notice to show when refused, else null. */
+export function setDraft(draft: string): void {
+  set({ draft });
+}
+
+/**
+ * Sends (or keeps it waiting for the reconnect, shown as such). Returns the notice to show when
+ * refused here; the input keeps its text then.
+ */
 export function sendChat(content: string, contentType: number = CHAT_CONTENT_TYPE.text): string | null {
-  if (!loggedIn()) return CHAT_TEXT.loginRequired;
+  const userId = myId();
+  if (!loggedIn() || userId === null) return CHAT_TEXT.loginRequired;
+  if (get().forcedOffline) return CHAT_TEXT.forcedOffline;
   const text = content.trim();
   if (!text) return CHAT_TEXT.emptyMessage;
-  if (!socket) startChat();
-  socket?.send({ type: 'message', data: { user_id: myId(), content: text, content_type: contentType } });
+  if (contentType === CHAT_CONTENT_TYPE.text && [...text].length > CHAT_TEXT_MAX) return CHAT_TEXT.tooLong;
+  startChat();
+  const open = socket?.isOpen ?? false;
+  const message: OutgoingMessage = { clientId: nextClientId(), userId, content: text, contentType, state: open ? 'sending' : 'waiting' };
+  set((s) => ({ outbox: [...s.outbox, message] }));
+  if (open) transmit(message);
   return null;
+}
+
+/** Sends what is typed; the input empties only when the message is on its way. */
+export function sendDraft(): string | null {
+  const refused = sendChat(get().draft);
+  if (!refused) set({ draft: '' });
+  return refused;
 }
 
 export function revertMessage(id: number): void {
@@ -176,34 +281,38 @@ export function forceOffline(userId: number): void {
 
 export async function clearAllMessages(): Promise<void> {
   await clearChat();
-  useChatStore.setState({ messages: [], hasMore: false });
+  set({ messages: [], hasMore: false });
   feedback.message.success(CHAT_TEXT.cleared);
 }
 
 /** Prepends the page before the oldest shown message. */
 export async function loadOlder(): Promise<void> {
-  const { loadingHistory, hasMore, messages } = useChatStore.getState();
+  const { loadingHistory, hasMore, messages } = get();
   if (loadingHistory || !hasMore) return;
-  useChatStore.setState({ loadingHistory: true });
+  set({ loadingHistory: true });
   try {
     const res = await getChatList(messages[0]?.id);
     const page = [...(res.result?.list ?? [])].reverse();
-    useChatStore.setState((s) => ({
+    set((s) => ({
       messages: mergeMessages(page, s.messages),
       hasMore: page.length >= PAGE_SIZE.chatHistory,
+      historyLoaded: true,
     }));
   } catch {
-    // The http client already told the user; scrolling up again retries.
+    // The http client already told the user; opening the room or scrolling up again retries.
   } finally {
-    useChatStore.setState({ loadingHistory: false });
+    set({ loadingHistory: false });
   }
 }
 
 /** For tests. */
 export function resetChat(): void {
-  stopChat();
+  stopSocket();
+  wanted = false;
   unsubscribeSession?.();
   unsubscribeSession = null;
+  if (forcedTimer !== null) clearTimeout(forcedTimer);
+  forcedTimer = null;
   requestedReverts.clear();
-  useChatStore.setState({ ...INITIAL });
+  set({ ...INITIAL });
 }

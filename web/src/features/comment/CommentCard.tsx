@@ -1,7 +1,7 @@
 import { Avatar, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { LIKE_TYPE, type CommentItem } from '@blog/contract';
-import { relativeTime } from '@/lib/format';
+import { exactTime, relativeTime } from '@/lib/format';
 import { LikeButton } from '@/features/like/LikeButton';
 import styles from './CommentSection.module.css';
 
@@ -24,7 +24,6 @@ function initialOf(name: string): string {
 /** One comment: avatar, name, time, text (plain text, never HTML), like, reply and delete. */
 export function CommentCard({ comment, isReply, canDelete, replyCount = 0, onReply, onDelete, children }: CommentCardProps) {
   const name = comment.from_user.nick_name || '匿名用户';
-  const date = new Date(comment.createdAt);
   return (
     <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={`${name}的${isReply ? '回复' : '评论'}`}>
       <Avatar className={styles.avatar} size={isReply ? 28 : 40} src={comment.from_user.avatar || undefined} alt="">
@@ -38,7 +37,7 @@ export function CommentCard({ comment, isReply, canDelete, replyCount = 0, onRep
               回复 <span className={styles.at}>@{comment.to_user.nick_name || '匿名用户'}</span>
             </span>
           ) : null}
-          <time className={styles.time} dateTime={comment.createdAt} title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString('zh-CN')}>
+          <time className={styles.time} dateTime={comment.createdAt} title={exactTime(comment.createdAt) || undefined}>
             {relativeTime(comment.createdAt)}
           </time>
         </header>

@@ -64,9 +64,74 @@ describe('chat room (fake WebSocket)', () => {
     vi.restoreAllMocks();
   });
 
-  it('does not connect before the room is first opened', () => {
+  it('connects by itself once the page is idle, so the badge counts before the room was ever opened', async () => {
     renderRoot();
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.latest().serverOpen());
+    act(() => FakeWebSocket.latest().serverSend({ type: 'message', data: fromOther(3, '早') }));
+    expect(screen.getByTestId('chat-badge').textContent).toBe('1');
+    // The history waits for the room.
+    expect(api.getChatList).not.toHaveBeenCalled();
+    await openRoom();
+    expect(api.getChatList).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('tells the open socket who the user is after a login, and that they are a guest after a logout', async () => {
+    renderRoot();
+    const input = await openRoom();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    fireEvent.change(input, { target: { value: '登录后再说' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(feedback.message.warning).toHaveBeenCalledWith('请先登录');
+    // The login dialog stores the token first and the user info after fetching it.
+    act(() => useUserStore.getState().setToken('tok'));
+    act(() => useUserStore.getState().setUserInfo(ME));
+    expect(socket.frames()).toEqual([
+      { type: 'init', data: {} },
+      { type: 'init', data: { user_id: 1, token: 'tok' } },
+    ]);
+    expect((input as HTMLTextAreaElement).value).toBe('登录后再说');
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(socket.frames()[2]).toMatchObject({ type: 'message', data: { content: '登录后再说', content_type: 1 } });
+
+    act(() => useUserStore.getState().logout());
+    expect(socket.frames().at(-1)).toEqual({ type: 'init', data: {} });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('gives the text back when the server refuses it, and keeps the box at 500 characters', async () => {
+    logIn();
+    renderRoot();
+    const input = (await openRoom()) as HTMLTextAreaElement;
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    expect(input.maxLength).toBe(500);
+    fireEvent.change(input, { target: { value: '太快了' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    const sent = socket.frames().at(-1);
+    expect(sent?.data.client_id).toEqual(expect.any(String));
+    act(() => socket.serverSend({ type: 'tips', data: { content: '发送太频繁，请稍后再试', client_id: sent?.data.client_id } }));
+    expect(input.value).toBe('太快了');
+    expect(feedback.message.warning).toHaveBeenCalledWith('发送太频繁，请稍后再试');
+    expect(screen.getByText('3/500')).toBeTruthy();
+  });
+
+  it('a user forced offline sees why, cannot type or send, and is not reconnected', async () => {
+    logIn();
+    renderRoot();
+    const input = await openRoom();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ type: 'tips', data: { content: '你已被管理员强制下线' } }));
+    act(() => socket.serverDrop(4001));
+    expect(screen.getByText(/你已被管理员强制下线，10 分钟内不能发言/)).toBeTruthy();
+    expect(screen.getByTestId('chat-status').textContent).toBe('已被强制下线');
+    expect((input as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '发送' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('a guest gets 请先登录 and the login dialog on send, and no image button', async () => {
@@ -97,8 +162,26 @@ describe('chat room (fake WebSocket)', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     const frames = FakeWebSocket.latest().frames();
     expect(frames[0]).toEqual({ type: 'init', data: { user_id: 1, token: 'tok' } });
-    expect(frames[1]).toEqual({ type: 'message', data: { user_id: 1, content: '大家好', content_type: 1 } });
+    expect(frames[1]).toMatchObject({ type: 'message', data: { user_id: 1, content: '大家好', content_type: 1 } });
     expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('Escape closes the room, but not when it was pressed in a dialog over it', async () => {
+    renderRoot();
+    await openRoom();
+    const over = document.createElement('div');
+    over.setAttribute('role', 'dialog');
+    over.setAttribute('aria-modal', 'true');
+    over.innerHTML = '<input aria-label="用户账号" />';
+    document.body.append(over);
+    try {
+      fireEvent.keyDown(over.querySelector('input') as HTMLInputElement, { key: 'Escape' });
+      expect(screen.queryByLabelText('聊天输入')).not.toBeNull();
+      fireEvent.keyDown(screen.getByLabelText('聊天输入'), { key: 'Escape' });
+      expect(screen.queryByLabelText('聊天输入')).toBeNull();
+    } finally {
+      over.remove();
+    }
   });
 
   it('a message from another user bumps the badge while closed, shows on the left, and a revert removes it', async () => {
@@ -192,7 +275,7 @@ describe('chat room (fake WebSocket)', () => {
     fireEvent.change(screen.getByTestId('chat-file'), { target: { files: [file] } });
     await waitFor(() => expect(socket.frames().at(-1)?.type).toBe('message'));
     expect(api.uploadChatImage).toHaveBeenCalledWith(file, 'a.png');
-    expect(socket.frames().at(-1)?.data).toEqual({ user_id: 1, content: '/uploads/a.png', content_type: 2 });
+    expect(socket.frames().at(-1)?.data).toMatchObject({ user_id: 1, content: '/uploads/a.png', content_type: 2 });
   });
 
   it('shows 图片上传失败 when the upload fails', async () => {
@@ -206,28 +289,54 @@ describe('chat room (fake WebSocket)', () => {
     await waitFor(() => expect(feedback.message.error).toHaveBeenCalledWith('图片上传失败'));
   });
 
-  it('shows the reconnect notice on a drop and sends a pending message after reconnecting', async () => {
+  it('on a drop: one notice, no stale online list, a typed message marked 等待发送 and sent after reconnecting', async () => {
     logIn();
     renderRoot();
     const input = await openRoom();
     const first = FakeWebSocket.latest();
     act(() => first.serverOpen());
+    act(() => first.serverSend({ type: 'onlineList', data: { list: [{ user_id: 1, nick_name: '我自己', avatar: '' }] } }));
+    expect(screen.getByText('在线 1')).toBeTruthy();
     vi.useFakeTimers();
     try {
       act(() => first.serverDrop());
       expect(screen.getByTestId('chat-status').textContent).toBe('已断开');
+      expect(screen.queryByText(/^在线/)).toBeNull();
+      expect(screen.queryByRole('list', { name: '在线用户' })).toBeNull();
       expect(feedback.message.error).toHaveBeenCalledWith(expect.objectContaining({ content: '聊天室连接失败 正在重新连接' }));
       fireEvent.change(input, { target: { value: '等会儿发' } });
       fireEvent.keyDown(input, { key: 'Enter' });
+      expect((input as HTMLTextAreaElement).value).toBe('');
+      expect(screen.getByText('等待发送')).toBeTruthy();
       act(() => vi.advanceTimersByTime(5_000));
-      const second = FakeWebSocket.latest();
-      expect(second).not.toBe(first);
+      act(() => FakeWebSocket.latest().serverDrop());
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(feedback.message.error).toHaveBeenCalledTimes(1);
+      const third = FakeWebSocket.latest();
+      expect(FakeWebSocket.instances).toHaveLength(3);
       expect(screen.getByTestId('chat-status').textContent).toBe('连接中');
-      act(() => second.serverOpen());
-      expect(second.frames().map((f) => f.type)).toEqual(['init', 'message']);
-      expect(second.frames()[1]?.data.content).toBe('等会儿发');
+      act(() => third.serverOpen());
+      expect(third.frames().map((f) => f.type)).toEqual(['init', 'message']);
+      expect(third.frames()[1]?.data.content).toBe('等会儿发');
+      act(() => third.serverSend({ type: 'message', data: { ...fromOther(20, '等会儿发'), user_id: 1 } }));
+      expect(screen.queryByText('等待发送')).toBeNull();
+      expect(screen.getAllByText('等会儿发')).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the initial of a user without a picture and a relative time with the exact one on hover', async () => {
+    logIn();
+    renderRoot();
+    await openRoom();
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ type: 'message', data: fromOther(30, '看时间') }));
+    const row = screen.getByText('看时间').closest('li');
+    expect(row?.querySelector('.initial-avatar--letter')?.textContent).toBe('小');
+    const time = row?.querySelector('time');
+    expect(time?.textContent).toMatch(/^\d+秒前$/);
+    expect(time?.getAttribute('title')).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2}/);
   });
 });

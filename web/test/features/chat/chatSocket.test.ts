@@ -4,7 +4,8 @@ import { FakeWebSocket } from './fakeWebSocket';
 
 function makeSocket() {
   const statuses: ChatConnectionStatus[] = [];
-  const onFailure = vi.fn();
+  const onOutage = vi.fn();
+  const onForcedOffline = vi.fn();
   const onMessage = vi.fn();
   const client = new ChatSocket({
     url: 'ws://x/ws/chat',
@@ -12,9 +13,10 @@ function makeSocket() {
     initFrame: () => ({ type: 'init', data: { user_id: 1, token: 't' } }),
     onMessage,
     onStatus: (s) => statuses.push(s),
-    onFailure,
+    onOutage,
+    onForcedOffline,
   });
-  return { client, statuses, onFailure, onMessage };
+  return { client, statuses, onOutage, onForcedOffline, onMessage };
 }
 
 describe('ChatSocket reconnect policy', () => {
@@ -38,8 +40,8 @@ describe('ChatSocket reconnect policy', () => {
     client.stop();
   });
 
-  it('retries every 5 s, at most 5 times in a row', () => {
-    const { client, onFailure } = makeSocket();
+  it('retries every 5 s, at most 5 times in a row, and reports the outage once', () => {
+    const { client, onOutage } = makeSocket();
     client.start();
     for (let i = 0; i < 5; i++) {
       FakeWebSocket.latest().serverDrop();
@@ -52,7 +54,59 @@ describe('ChatSocket reconnect policy', () => {
     FakeWebSocket.latest().serverDrop();
     vi.advanceTimersByTime(4_999); // the 30 s health check is the next thing to reopen it
     expect(FakeWebSocket.instances).toHaveLength(6);
-    expect(onFailure).toHaveBeenCalledTimes(6);
+    expect(onOutage).toHaveBeenCalledTimes(1);
+    client.stop();
+  });
+
+  it('reports a new outage after a connection opened again', () => {
+    const { client, onOutage } = makeSocket();
+    client.start();
+    FakeWebSocket.latest().serverOpen();
+    FakeWebSocket.latest().serverDrop();
+    vi.advanceTimersByTime(5_000);
+    FakeWebSocket.latest().serverDrop();
+    expect(onOutage).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    FakeWebSocket.latest().serverOpen();
+    FakeWebSocket.latest().serverDrop();
+    expect(onOutage).toHaveBeenCalledTimes(2);
+    client.stop();
+  });
+
+  it('a close for force offline stops for good, with no retry', () => {
+    const { client, onOutage, onForcedOffline, statuses } = makeSocket();
+    client.start();
+    FakeWebSocket.latest().serverOpen();
+    FakeWebSocket.latest().serverDrop(4001);
+    expect(onForcedOffline).toHaveBeenCalledTimes(1);
+    expect(onOutage).not.toHaveBeenCalled();
+    expect(statuses.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.running).toBe(false);
+  });
+
+  it('reinit sends the current init frame on an open socket only', () => {
+    let token = 'a';
+    const client = new ChatSocket({
+      url: 'ws://x/ws/chat',
+      createSocket: (url) => new FakeWebSocket(url),
+      initFrame: () => ({ type: 'init', data: { token } }),
+      onMessage: () => {},
+      onStatus: () => {},
+      onOutage: () => {},
+      onForcedOffline: () => {},
+    });
+    client.start();
+    client.reinit();
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    token = 'b';
+    client.reinit();
+    expect(socket.frames()).toEqual([
+      { type: 'init', data: { token: 'a' } },
+      { type: 'init', data: { token: 'b' } },
+    ]);
     client.stop();
   });
 

@@ -47,9 +47,10 @@ export class FakeWebSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
   }
 
-  serverDrop(): void {
+  /** The connection closes; `code` as the server gave it (1006 when it just went away). */
+  serverDrop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 
   frames(): { type: string; data: Record<string, unknown> }[] {

@@ -1,35 +1,49 @@
 import Dropdown from 'antd/es/dropdown';
 import Image from 'antd/es/image';
 import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
+import { InitialAvatar } from '@/components/InitialAvatar';
+import { exactTime, relativeTime } from '@/lib/format';
+import { CHAT_UI_TEXT } from '../constants';
+
+type Shown = Pick<ChatMessageItem, 'nick_name' | 'avatar' | 'content' | 'content_type'> & { createdAt?: string };
 
 interface Props {
-  message: ChatMessageItem;
+  message: Shown;
   mine: boolean;
-  canRevert: boolean;
-  onRevert: (id: number) => void;
+  /** The time "now" for the relative time; the list refreshes it. */
+  now: number;
+  /** Sent by this page and not in the room yet: waiting for the connection, or on its way. */
+  pending?: 'waiting' | 'sending';
+  onRevert?: () => void;
 }
 
-/** One message: avatar and nickname; own messages on the right; 撤回 in the right-click/⋯ menu. */
-export function ChatMessageRow({ message, mine, canRevert, onRevert }: Props) {
+/** One message: avatar, nickname and time; own messages on the right; 撤回 in the ⋯ menu. */
+export function ChatMessageRow({ message, mine, now, pending, onRevert }: Props) {
   const body =
     message.content_type === CHAT_CONTENT_TYPE.image ? (
       <Image className="chat-msg__image" src={message.content} alt="聊天图片" width={160} />
     ) : (
       <span className="chat-msg__text">{message.content}</span>
     );
-  const bubble = <div className="chat-msg__bubble">{body}</div>;
+  const classes = ['chat-msg', mine ? 'chat-msg--mine' : 'chat-msg--other', pending ? 'chat-msg--pending' : ''].filter(Boolean).join(' ');
+  const exact = message.createdAt ? exactTime(message.createdAt) : '';
   return (
-    <li className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg chat-msg--other'} data-testid="chat-message">
-      <img className="chat-msg__avatar" src={message.avatar || undefined} alt="" aria-hidden="true" />
+    <li className={classes} data-testid="chat-message" aria-busy={pending ? true : undefined}>
+      <InitialAvatar className="chat-msg__avatar" src={message.avatar} name={message.nick_name} size={36} />
       <div className="chat-msg__main">
-        <div className="chat-msg__name">{message.nick_name}</div>
+        <div className="chat-msg__meta">
+          <span className="chat-msg__name">{message.nick_name}</span>
+          {pending === 'waiting' ? <span className="chat-msg__pending">{CHAT_UI_TEXT.waiting}</span> : null}
+          {exact && message.createdAt ? (
+            <time className="chat-msg__time" dateTime={message.createdAt} title={exact}>
+              {relativeTime(message.createdAt, now)}
+            </time>
+          ) : null}
+        </div>
         <div className="chat-msg__line">
-          {bubble}
-          {canRevert ? (
-            <Dropdown
-              trigger={['click']}
-              menu={{ items: [{ key: 'revert', label: '撤回' }], onClick: () => onRevert(message.id) }}
-            >
+          <div className="chat-msg__bubble">{body}</div>
+          {onRevert ? (
+            <Dropdown trigger={['click']} menu={{ items: [{ key: 'revert', label: '撤回' }], onClick: onRevert }}>
               <button type="button" className="chat-msg__more" aria-label="消息操作">
                 ⋯
               </button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Modal from 'antd/es/modal';
 import { USER_ROLE, type ChatOnlineUser } from '@blog/contract';
 import { useUserStore } from '@/features/user/userStore';
-import { clearAllMessages, forceOffline, setRoomOpen, startChat, useChatStore } from '../chatStore';
+import { clearAllMessages, enterRoom, forceOffline, setRoomOpen, useChatStore } from '../chatStore';
 import { CHAT_UI_TEXT } from '../constants';
 import { ChatInput } from './ChatInput';
 import { ChatMessageList } from './ChatMessageList';
@@ -12,14 +12,14 @@ import './ChatRoom.css';
 /** The room itself, shared by the desktop panel and the /message/chat page. */
 export default function ChatRoom({ onClose }: { onClose?: () => void }) {
   const status = useChatStore((s) => s.status);
+  const forced = useChatStore((s) => s.forcedOffline);
   const online = useChatStore((s) => s.online);
   const me = useUserStore((s) => s.userInfo);
   const [modal, modalHolder] = Modal.useModal();
   const isAdmin = me?.role === USER_ROLE.admin;
 
   useEffect(() => {
-    startChat();
-    setRoomOpen(true);
+    enterRoom();
     return () => setRoomOpen(false);
   }, []);
 
@@ -45,10 +45,11 @@ export default function ChatRoom({ onClose }: { onClose?: () => void }) {
     <section className="chat-room" aria-label="聊天室" onClick={() => setRoomOpen(true)}>
       <header className="chat-room__head">
         <strong>聊天室</strong>
-        <span className={`chat-status chat-status--${status}`} data-testid="chat-status">
-          {CHAT_UI_TEXT.status[status]}
+        <span className={`chat-status chat-status--${forced ? 'closed' : status}`} data-testid="chat-status">
+          {forced ? CHAT_UI_TEXT.forcedStatus : CHAT_UI_TEXT.status[status]}
         </span>
-        <span className="chat-room__count">在线 {online.length}</span>
+        {/* Only a live connection knows who is online. */}
+        {status === 'open' ? <span className="chat-room__count">在线 {online.length}</span> : null}
         {isAdmin ? (
           <button type="button" className="chat-btn" onClick={confirmClear}>
             清空

@@ -1,34 +1,42 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '@/lib/device';
-import { resetUnread, useChatStore } from '../chatStore';
+import { whenIdle } from '@/lib/idle';
+import { isFromOtherModal } from '@/lib/modalLayer';
+import { resetUnread, startChat, useChatStore } from '../chatStore';
 import { badgeText } from '../logic/unread';
 import './ChatRoot.css';
 
-// The room (and its socket) loads on first open only, so /home stays light.
+// The room's UI loads on first open only, so /home stays light; the connection is the store's.
 const ChatRoom = lazy(() => import('./ChatRoom'));
 
 export const CHAT_PAGE_PATH = '/message/chat';
 
-/** Floating chat button above the rocket (hidden on / and on the chat page), with the unread badge. */
+/**
+ * Floating chat button above the rocket (hidden on / and on the chat page), with the unread badge.
+ * The connection starts once the page is idle, so the badge counts from the first message on.
+ */
 export function ChatRoot() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const unread = useChatStore((s) => s.unread);
   const [open, setOpen] = useState(false);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => whenIdle(startChat), []);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      // A login dialog or picture preview over the room closes first, on its own Escape.
+      if (event.key === 'Escape' && !event.isComposing && !isFromOtherModal(event, popoverRef.current)) setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (pathname === '/' || pathname === CHAT_PAGE_PATH) return null;
-
+  const hidden = pathname === '/' || pathname === CHAT_PAGE_PATH;
   const toggle = () => {
     resetUnread();
     if (mobile) {
@@ -39,7 +47,7 @@ export function ChatRoot() {
   };
 
   const badge = badgeText(unread);
-  return (
+  return hidden ? null : (
     <>
       <button
         type="button"
@@ -57,7 +65,7 @@ export function ChatRoot() {
         ) : null}
       </button>
       {open && !mobile ? (
-        <div className="chat-popover" role="dialog" aria-label="聊天室">
+        <div className="chat-popover" role="dialog" aria-label="聊天室" ref={popoverRef}>
           <Suspense fallback={<div className="chat-popover__loading">连接中</div>}>
             <ChatRoom onClose={() => setOpen(false)} />
           </Suspense>

@@ -1,4 +1,4 @@
-import type { ChatServerMessage } from '@blog/contract';
+import { CHAT_FORCED_OFFLINE_CLOSE_CODE, type ChatServerMessage } from '@blog/contract';
 import { HEALTH_CHECK_MS, PENDING_MAX, RECONNECT_INTERVAL_MS, RECONNECT_MAX_TRIES } from '../constants';
 
 export type ChatConnectionStatus = 'connecting' | 'open' | 'closed';
@@ -22,9 +22,15 @@ export interface ChatSocketOptions {
   /** The init frame, read on every (re)connect so a new login is picked up. */
   initFrame: () => object;
   onMessage: (message: ChatServerMessage) => void;
+  /** 'open' comes after the init frame and the waiting frames went out, so the caller may send. */
   onStatus: (status: ChatConnectionStatus) => void;
-  /** A connection dropped or failed while still wanted: the 聊天室连接失败 notice. */
-  onFailure: () => void;
+  /**
+   * The connection dropped or failed while still wanted: the 聊天室连接失败 notice. Once per outage:
+   * the retries that fail after it stay quiet until a connection opens again.
+   */
+  onOutage: () => void;
+  /** The server closed the socket because an admin forced the user offline: no retries follow. */
+  onForcedOffline: () => void;
   retryMs?: number;
   maxRetries?: number;
   healthCheckMs?: number;
@@ -53,6 +59,8 @@ export class ChatSocket {
   private healthTimer: ReturnType<typeof setInterval> | null = null;
   private pending: string[] = [];
   private wanted = false;
+  /** The current outage was reported already. */
+  private outageReported = false;
   private readonly retryMs: number;
   private readonly maxRetries: number;
   private readonly healthCheckMs: number;
@@ -75,10 +83,16 @@ export class ChatSocket {
     return this.pending.length;
   }
 
+  /** Wanted: started and not stopped (it may be between retries). */
+  get running(): boolean {
+    return this.wanted;
+  }
+
   start(): void {
     if (this.wanted) return;
     this.wanted = true;
     this.retries = 0;
+    this.outageReported = false;
     this.open();
     this.healthTimer = setInterval(() => this.checkHealth(), this.healthCheckMs);
   }
@@ -109,6 +123,11 @@ export class ChatSocket {
     if (this.pending.length > PENDING_MAX) this.pending.shift();
   }
 
+  /** A new login or logout: an open socket tells the server at once; a closed one does on opening. */
+  reinit(): void {
+    if (this.isOpen && this.socket) this.socket.send(JSON.stringify(this.options.initFrame()));
+  }
+
   private open(): void {
     this.clearRetry();
     if (this.socket) {
@@ -127,11 +146,12 @@ export class ChatSocket {
     this.socket = socket;
     socket.onopen = () => {
       this.retries = 0;
-      this.options.onStatus('open');
+      this.outageReported = false;
       socket.send(JSON.stringify(this.options.initFrame()));
       const queued = this.pending;
       this.pending = [];
       for (const text of queued) socket.send(text);
+      this.options.onStatus('open');
     };
     socket.onmessage = (event) => {
       const message = parseServerMessage(event.data);
@@ -139,9 +159,14 @@ export class ChatSocket {
     };
     // error is always followed by close; handling close alone avoids a double retry.
     socket.onerror = () => {};
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === CHAT_FORCED_OFFLINE_CLOSE_CODE) {
+        this.stop();
+        this.options.onForcedOffline();
+        return;
+      }
       this.handleDrop();
     };
   }
@@ -149,7 +174,10 @@ export class ChatSocket {
   private handleDrop(): void {
     this.options.onStatus('closed');
     if (!this.wanted) return;
-    this.options.onFailure();
+    if (!this.outageReported) {
+      this.outageReported = true;
+      this.options.onOutage();
+    }
     if (this.retries >= this.maxRetries) return;
     this.retries++;
     this.retryTimer = setTimeout(() => {

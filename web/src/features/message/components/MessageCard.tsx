@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from 'antd';
 import type { MessageItem } from '@blog/contract';
 import { useThemeStore } from '@/features/theme/themeStore';
-import { relativeTime } from '@/lib/format';
+import { exactTime, relativeTime } from '@/lib/format';
 import { messageCardStyle } from '../logic/messageStyle';
 import styles from './MessageCard.module.css';
 
@@ -39,7 +39,7 @@ export function MessageCard({ message, actions, large = false, timeText, classNa
             {name.slice(0, 1)}
           </Avatar>
           <span className={styles.name}>{name}</span>
-          <time className={styles.time} dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString('zh-CN')}>
+          <time className={styles.time} dateTime={message.createdAt} title={exactTime(message.createdAt)}>
             {time}
           </time>
         </div>

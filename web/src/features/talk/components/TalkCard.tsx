@@ -5,7 +5,7 @@ import { COMMENT_TYPE, LIKE_TYPE, type TalkItem } from '@blog/contract';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { LikeButton } from '@/features/like/LikeButton';
 import { useSiteStore } from '@/features/site/siteStore';
-import { formatCount, relativeTime } from '@/lib/format';
+import { exactTime, formatCount, relativeTime } from '@/lib/format';
 import { getTalkById } from '../api';
 import { TalkImages } from './TalkImages';
 import styles from './TalkCard.module.css';
@@ -56,7 +56,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
         <Avatar size={44} src={avatar} icon={<UserOutlined />} alt="" />
         <div className={styles.who}>
           <span className={styles.name}>{talk.author.nick_name}</span>
-          <time className={styles.time} dateTime={talk.created_at} title={date.toLocaleString('zh-CN')}>
+          <time className={styles.time} dateTime={talk.created_at} title={exactTime(date)}>
             {relativeTime(date)}
           </time>
         </div>
