@@ -10,6 +10,7 @@ import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore
 import { installSession } from '@/features/auth/session';
 import { LoginDialogHost } from '@/features/auth/LoginDialogHost';
 import { THEME_ALGORITHMS, THEME_TOKENS } from './theme/antdTheme';
+import { SILENT_ANTD_ICONS } from './theme/silentAntdIcons';
 
 dayjs.locale('zh-cn');
 // Before the first request: the token header, the 401 handler and the 登录 opener.
@@ -45,6 +46,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={zhCN}
       theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme] }}
+      {...SILENT_ANTD_ICONS}
     >
       <FeedbackHolder />
       {children}

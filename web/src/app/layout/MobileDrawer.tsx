@@ -63,7 +63,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           <Avatar
             size={72}
             src={(user ? user.avatar : config?.blog_avatar) || undefined}
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             alt={user ? '我的头像' : '博主头像'}
           />
         </button>

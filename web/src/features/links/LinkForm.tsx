@@ -94,7 +94,7 @@ export function LinkForm({ initial, submitText, onSubmit, onCancel }: LinkFormPr
             <Input placeholder="https:// 开头的图片地址，或点右边上传" inputMode="url" autoComplete="off" aria-label="网站头像地址" />
           </Form.Item>
           <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest}>
-            <Button icon={<UploadOutlined />} loading={uploading}>
+            <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
               上传
             </Button>
           </Upload>

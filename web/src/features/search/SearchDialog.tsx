@@ -4,6 +4,7 @@ import { LIMITS, type HotArticle, type SearchHit } from '@blog/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { debounce } from '@/lib/debounce';
+import { CLEARABLE } from '@/lib/inputIcons';
 import { useIsMobile } from '@/lib/device';
 import { getHotArticles, searchArticles } from './api';
 import { HotList } from './components/HotList';
@@ -135,7 +136,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         <Input
           ref={inputRef}
           autoFocus
-          allowClear
+          allowClear={CLEARABLE}
           size="large"
           value={text}
           maxLength={LIMITS.searchTextMax}

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { openLogin } from '@/app/layout/loginEntry';
 import { registerRules } from '@/features/auth/accountRules';
+import { passwordToggleIcon } from '@/lib/inputIcons';
 import { updatePassword } from './api';
 import { useUserStore } from './userStore';
 
@@ -42,13 +43,13 @@ export function PasswordCard() {
       <p className="user-center__note">修改成功后需要使用新密码重新登录。</p>
       <Form<UpdatePasswordBody> form={form} layout="vertical" name="password" onFinish={submit}>
         <Form.Item label="原密码" name="password" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="current-password" />
         </Form.Item>
         <Form.Item validateFirst label="新密码" name="password1" rules={registerRules.password}>
-          <Input.Password autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
         </Form.Item>
         <Form.Item validateFirst label="确认新密码" name="password2" dependencies={['password1']} rules={registerRules.confirm('password1')}>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           修改密码

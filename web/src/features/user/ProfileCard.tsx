@@ -94,7 +94,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           customRequest={customRequest}
         >
           <button type="button" className="user-center__avatar-button" aria-label="更换头像" disabled={uploading}>
-            <Avatar size={96} src={avatar || undefined} icon={uploading ? <LoadingOutlined /> : <UserOutlined />} alt="头像预览" />
+            <Avatar size={96} src={avatar || undefined} icon={uploading ? <LoadingOutlined aria-hidden /> : <UserOutlined aria-hidden />} alt="头像预览" />
             <span className="user-center__avatar-hint">{uploading ? '上传中…' : '点击更换头像（不超过 5MB）'}</span>
           </button>
         </Upload>

@@ -59,7 +59,7 @@ export function MessageActions({ message, onDeleted, showCommentLink = true }: M
       ) : null}
       {canDelete ? (
         <Popconfirm title="确定删除这条留言吗？" description="它的评论也会一起删除" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={remove}>
-          <Button className={styles.delete} type="text" size="small" danger icon={<DeleteOutlined />} loading={deleting}>
+          <Button className={styles.delete} type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
             删除
           </Button>
         </Popconfirm>
