@@ -101,6 +101,12 @@ describe.skipIf(!chromiumPath)('what a screen reader speaks on the visitor pages
       await page.waitForLoadState('networkidle');
       await labels.check(route);
     }
+    await page.getByRole('button', { name: '登录', exact: true }).first().click();
+    const login = page.getByRole('dialog').filter({ hasText: '记住我' });
+    await login.getByPlaceholder('请输入用户账号').fill('someone');
+    await login.getByPlaceholder('请输入用户密码').fill('secret123');
+    await labels.check('login dialog');
+
     expect(labels.found).toEqual([]);
     await context.close();
   });

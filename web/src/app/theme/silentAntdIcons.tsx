@@ -16,6 +16,8 @@ export const SILENT_ANTD_ICONS = {
   modal: { closeIcon },
   drawer: { closeIcon },
   notification: { closeIcon },
+  // The viewer's close button has no name of its own: its icon names it.
+  image: { preview: { closeIcon: <CloseOutlined aria-label="关闭" /> } },
   button: { loadingIcon: <LoadingOutlined aria-hidden /> },
   select: {
     suffixIcon: <DownOutlined aria-hidden />,
@@ -23,4 +25,4 @@ export const SILENT_ANTD_ICONS = {
     removeIcon: <CloseOutlined aria-hidden />,
     loadingIcon: <LoadingOutlined aria-hidden />,
   },
-} satisfies Pick<ConfigProviderProps, 'modal' | 'drawer' | 'notification' | 'button' | 'select'>;
+} satisfies Pick<ConfigProviderProps, 'modal' | 'drawer' | 'notification' | 'image' | 'button' | 'select'>;
