@@ -64,7 +64,7 @@ describe.skipIf(!chromiumPath)('accounts and notifications in Chromium', () => {
     await dialog.getByRole('button', { name: '去注册' }).click();
     const username = fresh('e2e_r');
     await dialog.getByPlaceholder('5-16 位用户账号').fill(username);
-    await dialog.getByPlaceholder('不填则使用默认昵称').fill('端到端读者');
+    await dialog.getByPlaceholder('不填则与用户账号相同').fill('端到端读者');
     await dialog.getByPlaceholder('数字、字母、符号任意两种组合').fill(PASSWORD);
     await dialog.getByPlaceholder('请再次输入密码').fill(PASSWORD);
     await dialog.getByPlaceholder('请再次输入密码').press('Enter');

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Checkbox from 'antd/es/checkbox';
 import Button from 'antd/es/button';
 import { CLEARABLE, passwordToggleIcon } from '@/lib/inputIcons';
+import { LAYER } from '@/lib/layers';
 import { loginRules, registerRules } from './accountRules';
 import { clearRememberedLogin, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 import { logInAndLoadUser, registerAndLogIn } from './loginFlow';
@@ -84,7 +85,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         <Input autoComplete="username" placeholder="5-16 位用户账号" allowClear={CLEARABLE} />
       </Form.Item>
       <Form.Item label="昵称（选填）" name="nick_name">
-        <Input autoComplete="nickname" placeholder="不填则使用默认昵称" allowClear={CLEARABLE} />
+        <Input autoComplete="nickname" placeholder="不填则与用户账号相同" allowClear={CLEARABLE} />
       </Form.Item>
       <Form.Item validateFirst label="密码" name="password1" rules={registerRules.password}>
         <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
@@ -127,7 +128,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
 
   const isLogin = mode === 'login';
   return (
-    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={10001}>
+    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={LAYER.loginDialog}>
       <div className="login-dialog">
         {isLogin ? <LoginForm key={`login-${formKey}`} onDone={done} /> : <RegisterForm key={`register-${formKey}`} onDone={done} />}
         <div className="login-dialog__switch">
