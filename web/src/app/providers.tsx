@@ -6,6 +6,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { bindFeedback, TOAST_TOP } from '@/lib/feedback';
+import { LAYER } from '@/lib/layers';
 import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
 import { installSession } from '@/features/auth/session';
 import { LoginDialogHost } from '@/features/auth/LoginDialogHost';
@@ -35,6 +36,9 @@ function FeedbackHolder() {
   );
 }
 
+/** Toasts above every dialog and drawer (lib/layers.ts). */
+const TOAST_LAYERS = { Message: { zIndexPopup: LAYER.toast }, Notification: { zIndexPopup: LAYER.toast } };
+
 export function Providers({ children }: { children: ReactNode }) {
   const theme = useThemeStore((s) => s.theme);
 
@@ -45,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme] }}
+      theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme], components: TOAST_LAYERS }}
       {...SILENT_ANTD_ICONS}
     >
       <FeedbackHolder />

@@ -3,10 +3,11 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { API_CODE, type UpdatePasswordBody } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { openLogin } from '@/app/layout/loginEntry';
 import { registerRules } from '@/features/auth/accountRules';
+import { rememberChangedPassword } from '@/features/auth/rememberedLogin';
 import { passwordToggleIcon } from '@/lib/inputIcons';
 import { updatePassword } from './api';
 import { useUserStore } from './userStore';
@@ -25,13 +26,12 @@ export function PasswordCard() {
         return;
       }
       form.resetFields();
+      rememberChangedPassword(values.password, values.password1);
       feedback.message.success('修改成功，请使用新密码重新登录');
       useUserStore.getState().clearSession();
       openLogin();
     } catch (error) {
-      if (!(error instanceof ApiError && error.notified)) {
-        feedback.message.error(error instanceof Error && error.message ? error.message : '修改失败');
-      }
+      toastFailure(error, '修改失败');
     } finally {
       setSaving(false);
     }

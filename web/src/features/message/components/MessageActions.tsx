@@ -7,7 +7,7 @@ import { LikeButton } from '@/features/like/LikeButton';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
 import { formatCount } from '@/lib/format';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { deleteMessage } from '../api';
 import { messageDetailPath, messageEditPath } from '../paths';
 import styles from './MessageActions.module.css';
@@ -36,7 +36,7 @@ export function MessageActions({ message, onDeleted, showCommentLink = true }: M
       feedback.message.success('删除成功');
       onDeleted?.(message.id);
     } catch (error) {
-      if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '删除失败');
+      toastFailure(error, '删除失败');
     } finally {
       setDeleting(false);
     }

@@ -15,7 +15,7 @@ import { openLogin } from '@/app/layout/loginEntry';
 import { uploadImage } from '@/features/user/api';
 import { feedback } from '@/lib/feedback';
 import { CLEARABLE } from '@/lib/inputIcons';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import parts from '@/components/pageParts.module.css';
 import { getHotTagList } from '../api';
 import { backgroundFileProblem } from '../logic/backgroundFile';
@@ -97,7 +97,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         onSuccess?.(res.result);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '图片上传失败');
+        toastFailure(error, '图片上传失败');
         onError?.(error instanceof Error ? error : new Error('图片上传失败'));
       })
       .finally(() => setUploading(false));

@@ -33,7 +33,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
 
   const toggleComments = () => {
     if (commentsOpen) {
-      getTalkById(talk.id).then(
+      getTalkById(talk.id, { quiet: true }).then(
         (fresh) => {
           if (fresh) setCommentCount({ of: talk.comment_count, count: fresh.comment_count });
         },
