@@ -10,6 +10,7 @@ import * as music003 from './migrations/003_music';
 import * as chat004 from './migrations/004_chat';
 import * as community005 from './migrations/005_community';
 import * as admin006 from './migrations/006_admin';
+import * as socialPlaceholders007 from './migrations/007_social_placeholders';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -57,6 +58,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004_chat': { up: (db) => chat004.up(db, dialect) },
     '005_community': { up: (db) => community005.up(db, dialect) },
     '006_admin': { up: (db) => admin006.up(db, dialect) },
+    '007_social_placeholders': { up: (db) => socialPlaceholders007.up(db, dialect) },
   };
 }
 
