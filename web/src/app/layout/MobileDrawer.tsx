@@ -68,7 +68,8 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           />
         </button>
         <div className="mobile-drawer__name">{user ? user.nick_name : config?.blog_name || '个人博客'}</div>
-        {config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
+        {/* The blogger's motto belongs under the blogger's name only, not under a visitor's own. */}
+        {!user && config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
       </div>
       <nav aria-label="移动端导航">
         <NavMenu entries={drawerEntries} layout="vertical" onNavigate={onClose} />
