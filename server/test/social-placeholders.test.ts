@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import { SOCIAL_PLACEHOLDERS, up as clearSocialPlaceholders } from '../src/db/migrations/007_social_placeholders';
@@ -26,19 +27,22 @@ describe('migration 007: placeholder social links of older demo blogs', () => {
     return db;
   }
 
+  // A migration gets the migrator's untyped handle, as in connection.ts.
+  const runMigration = (database: Db) => clearSocialPlaceholders(database.kysely as unknown as Kysely<unknown>, database.dialect);
+
   const linksOf = async (database: Db) =>
     database.kysely.selectFrom('site_config').select(['github_link', 'git_ee_link', 'bilibili_link']).executeTakeFirstOrThrow();
 
   it('empties the bare placeholder addresses', async () => {
     const database = await siteWith({ ...SOCIAL_PLACEHOLDERS });
-    await clearSocialPlaceholders(database.kysely, database.dialect);
+    await runMigration(database);
     expect(await linksOf(database)).toEqual({ github_link: '', git_ee_link: '', bilibili_link: '' });
   });
 
   it("keeps a blogger's own links", async () => {
     const own = { github_link: 'https://github.com/someone', git_ee_link: 'https://gitee.com/someone', bilibili_link: 'https://space.bilibili.com/1' };
     const database = await siteWith(own);
-    await clearSocialPlaceholders(database.kysely, database.dialect);
+    await runMigration(database);
     expect(await linksOf(database)).toEqual(own);
   });
 });
