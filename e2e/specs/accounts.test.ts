@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { LoginResult, NotifyItem, PageResult } from '@blog/contract';
-import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
+import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
 import { DEMO_USER, E2E_ADMIN, E2E_JWT_SECRET } from '../lib/constants';
 
 const PASSWORD = 'abc12345';
@@ -22,6 +22,20 @@ async function logInThroughDialog(page: Page, username: string, password: string
   if (remember) await dialog.getByText('记住我').click();
   await dialog.getByPlaceholder('请输入用户密码').press('Enter');
   await page.getByText('登录成功').first().waitFor();
+}
+
+/**
+ * Registers in the open login dialog (which also remembers the login form, SPEC.md §4) and waits
+ * for the automatic login.
+ */
+async function registerInDialog(page: Page, dialog: Locator, username: string, nickName = '') {
+  await dialog.getByRole('button', { name: '去注册' }).click();
+  await dialog.getByPlaceholder('5-16 位用户账号').fill(username);
+  if (nickName) await dialog.getByPlaceholder('不填则与用户账号相同').fill(nickName);
+  await dialog.getByPlaceholder('数字、字母、符号任意两种组合').fill(PASSWORD);
+  await dialog.getByPlaceholder('请再次输入密码').fill(PASSWORD);
+  await dialog.getByPlaceholder('请再次输入密码').press('Enter');
+  await page.getByText('自动登录成功').first().waitFor();
 }
 
 async function apiLogin(username: string, password: string): Promise<LoginResult> {
@@ -60,15 +74,7 @@ describe.skipIf(!chromiumPath)('accounts and notifications in Chromium', () => {
   it('registers, logs in automatically with the bell shown, and logs out', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/home`);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByRole('button', { name: '去注册' }).click();
-    const username = fresh('e2e_r');
-    await dialog.getByPlaceholder('5-16 位用户账号').fill(username);
-    await dialog.getByPlaceholder('不填则使用默认昵称').fill('端到端读者');
-    await dialog.getByPlaceholder('数字、字母、符号任意两种组合').fill(PASSWORD);
-    await dialog.getByPlaceholder('请再次输入密码').fill(PASSWORD);
-    await dialog.getByPlaceholder('请再次输入密码').press('Enter');
-    await page.getByText('自动登录成功').first().waitFor();
+    await registerInDialog(page, await openLoginDialog(page), fresh('e2e_r'), '端到端读者');
     await bell(page).waitFor();
 
     await page.getByRole('button', { name: '端到端读者' }).click();
@@ -93,6 +99,47 @@ describe.skipIf(!chromiumPath)('accounts and notifications in Chromium', () => {
     await expect.poll(() => dialog.getByPlaceholder('请输入用户账号').inputValue()).toBe(DEMO_USER.username);
     expect(await dialog.getByPlaceholder('请输入用户密码').inputValue()).toBe(DEMO_USER.password);
     expect(await dialog.getByRole('checkbox').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('after a password change with 记住我, the login dialog that opens holds the new password: Enter logs in', async () => {
+    const newPassword = 'xyz98765';
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    await registerInDialog(page, await openLoginDialog(page), fresh('e2e_p'));
+    await page.goto(`${baseUrl}/userCenter`);
+    const card = page.getByRole('region', { name: '修改密码' });
+    await card.getByLabel('原密码').fill(PASSWORD);
+    await card.getByLabel('新密码', { exact: true }).fill(newPassword);
+    await card.getByLabel('确认新密码').fill(newPassword);
+    await card.getByRole('button', { name: '修改密码' }).click();
+    await page.getByText('修改成功，请使用新密码重新登录').first().waitFor();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
+    await expect.poll(() => dialog.getByPlaceholder('请输入用户密码').inputValue()).toBe(newPassword);
+    await dialog.getByPlaceholder('请输入用户密码').press('Enter');
+    await page.getByText('登录成功').first().waitFor();
+    await bell(page).waitFor();
+    await context.close();
+  });
+
+  it('at 390 px the drawer shows a logged-in user their own name (their username when no nickname was given), not the blogger\'s motto', async () => {
+    const config = await api<{ personal_say: string }>('/api/config');
+    expect(config.personal_say).not.toBe('');
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await drawer.getByText(config.personal_say).waitFor();
+    await drawer.getByRole('button', { name: '登录' }).first().click();
+    // No nickname given: the user is called by their username.
+    const username = fresh('e2e_d');
+    await registerInDialog(page, page.locator('.login-dialog'), username);
+
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await drawer.getByRole('button', { name: '个人中心' }).first().waitFor();
+    await drawer.getByText(username, { exact: true }).first().waitFor();
+    expect(await drawer.getByText(config.personal_say).count()).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { ArticleDetail, ArticleListItem, PageResult } from '@blog/contract';
+import type { ArticleDetail, ArticleListItem, PageResult, TagEntry } from '@blog/contract';
 import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
 
 /** A run of Chinese characters from the article body, to search for as a reader would. */
@@ -83,6 +83,39 @@ describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
     await hit.waitFor();
     await hit.click();
     await page.waitForURL(new RegExp(`/article\\?id=${article.id}$`));
+    await context.close();
+  });
+
+  it('remembers only the term a reader searched for, not each half-typed word on the way', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('button', { name: '搜索文章' }).click();
+    const dialog = page.getByRole('dialog', { name: '搜索文章' });
+    const input = dialog.getByRole('textbox', { name: '搜索文章' });
+    // Slower than the search's debounce: every prefix is searched and shown on the way.
+    await input.pressSequentially('React', { delay: 450 });
+    await dialog.getByRole('list', { name: '搜索结果' }).waitFor();
+    await input.press('Enter');
+    await page.waitForURL(/\/article\?id=\d+$/);
+
+    await page.getByRole('button', { name: '搜索文章' }).click();
+    await input.fill('');
+    const history = dialog.getByRole('list', { name: '搜索历史' });
+    await history.waitFor();
+    expect(await history.getByRole('listitem').allInnerTexts()).toEqual(['React']);
+    await context.close();
+  });
+
+  it('/articleList takes its title from the server, and an unknown category or tag is a 404', async () => {
+    const [tag] = await api<TagEntry[]>('/api/tag/getTagDictionary');
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/articleList?type=tag&id=${tag!.id}&name=${encodeURIComponent('伪造的名字')}`);
+    await page.getByRole('heading', { level: 1, name: `标签 - ${tag!.tag_name}` }).waitFor();
+    expect(await page.getByText('伪造的名字').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/articleList?type=category&id=999&name=x`);
+    await page.getByRole('heading', { name: '页面走丢了' }).waitFor();
+    expect(await page.getByText('分类 - x').count()).toBe(0);
     await context.close();
   });
 

@@ -132,7 +132,8 @@ async function expectDemoBlog(db: Db, dataDir: string): Promise<void> {
   expect(site?.blog_name).toBeTruthy();
   expect(site?.personal_say).toBeTruthy();
   expect(site?.blog_notice).toBeTruthy();
-  expect(site?.github_link).toMatch(/^https:\/\//);
+  // No placeholder social links: the home page shows only the ones the blogger sets.
+  expect([site?.qq_link, site?.we_chat_link, site?.github_link, site?.git_ee_link, site?.bilibili_link]).toEqual(['', '', '', '', '']);
   expect(site?.view_time).toBe(0);
 
   const headers = await db.kysely.selectFrom('page_header').selectAll().execute();

@@ -33,14 +33,14 @@ describeEachEngine('注册、登录与个人资料', (engine) => {
       expect(await userRow('valid_name1')).toBeUndefined();
     });
 
-    it('注册成功：密码以 argon2id 保存，角色为普通用户，默认昵称', async () => {
+    it('注册成功：密码以 argon2id 保存，角色为普通用户，不填昵称时昵称就是用户名', async () => {
       const username = uniqueName('reg');
       const response = await register({ username, password: 'abc12345' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ code: 0, message: '注册成功', result: null });
       const row = await userRow(username);
       expect(row?.role).toBe(2);
-      expect(row?.nick_name).toBe(`用户${username.slice(-4)}`);
+      expect(row?.nick_name).toBe(username);
       expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verify(row!.password_hash, 'abc12345')).toBe(true);
       expect(JSON.stringify(response.body)).not.toContain('abc12345');

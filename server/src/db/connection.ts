@@ -12,6 +12,7 @@ import * as chat004 from './migrations/004_chat';
 import * as community005 from './migrations/005_community';
 import * as admin006 from './migrations/006_admin';
 import * as chatBan007 from './migrations/007_chat_ban';
+import * as socialPlaceholders008 from './migrations/008_social_placeholders';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -63,6 +64,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005_community': { up: (db) => community005.up(db, dialect) },
     '006_admin': { up: (db) => admin006.up(db, dialect) },
     '007_chat_ban': { up: (db) => chatBan007.up(db) },
+    '008_social_placeholders': { up: (db) => socialPlaceholders008.up(db, dialect) },
   };
 }
 

@@ -6,10 +6,12 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { bindFeedback, TOAST_TOP } from '@/lib/feedback';
+import { LAYER } from '@/lib/layers';
 import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
 import { installSession } from '@/features/auth/session';
 import { LoginDialogHost } from '@/features/auth/LoginDialogHost';
 import { THEME_ALGORITHMS, THEME_TOKENS } from './theme/antdTheme';
+import { SILENT_ANTD_ICONS } from './theme/silentAntdIcons';
 
 dayjs.locale('zh-cn');
 // Before the first request: the token header, the 401 handler and the 登录 opener.
@@ -34,6 +36,9 @@ function FeedbackHolder() {
   );
 }
 
+/** Toasts above every dialog and drawer (lib/layers.ts). */
+const TOAST_LAYERS = { Message: { zIndexPopup: LAYER.toast }, Notification: { zIndexPopup: LAYER.toast } };
+
 export function Providers({ children }: { children: ReactNode }) {
   const theme = useThemeStore((s) => s.theme);
 
@@ -44,7 +49,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme] }}
+      theme={{ algorithm: THEME_ALGORITHMS[theme], token: THEME_TOKENS[theme], components: TOAST_LAYERS }}
+      {...SILENT_ANTD_ICONS}
     >
       <FeedbackHolder />
       {children}

@@ -24,7 +24,7 @@ export function Pager({ current, pageSize, total, onChange, label }: PagerProps)
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="pager__item" onClick={() => go(current - 1)} disabled={current <= 1} aria-label="上一页">
-        <LeftOutlined />
+        <LeftOutlined aria-hidden />
       </button>
       {pageSlots(current, pageCount).map((slot, index) =>
         slot === 'gap' ? (
@@ -45,7 +45,7 @@ export function Pager({ current, pageSize, total, onChange, label }: PagerProps)
         ),
       )}
       <button type="button" className="pager__item" onClick={() => go(current + 1)} disabled={current >= pageCount} aria-label="下一页">
-        <RightOutlined />
+        <RightOutlined aria-hidden />
       </button>
     </nav>
   );

@@ -2,6 +2,7 @@ import staticMessage from 'antd/es/message';
 import staticNotification from 'antd/es/notification';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { withSilentMessageIcons, withSilentNotificationIcons } from './silentToastIcons';
 
 /** Toast offset from the top of the window (SPEC.md §9), clear of the fixed header. */
 export const TOAST_TOP = 60;
@@ -14,11 +15,11 @@ staticNotification.config({ top: TOAST_TOP });
  * antd's <App>, which follow the current theme; until then antd's static methods stand in.
  */
 export const feedback: { message: MessageInstance; notification: NotificationInstance } = {
-  message: staticMessage,
-  notification: staticNotification,
+  message: withSilentMessageIcons(staticMessage),
+  notification: withSilentNotificationIcons(staticNotification),
 };
 
 export function bindFeedback(instances: { message: MessageInstance; notification: NotificationInstance }): void {
-  feedback.message = instances.message;
-  feedback.notification = instances.notification;
+  feedback.message = withSilentMessageIcons(instances.message);
+  feedback.notification = withSilentNotificationIcons(instances.notification);
 }

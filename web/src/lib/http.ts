@@ -27,10 +27,21 @@ export class ApiError extends Error {
   }
 }
 
+/** A code-100 answer (the server refused: not found, not allowed); the user saw its 温馨提示 toast. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === API_CODE.warning;
+}
+
 /** What to tell the user about a failure, or null when the http client already toasted it (401, 403, 429, 500, code-100 refusals). */
 export function unshownMessage(error: unknown, fallback: string): string | null {
   if (error instanceof ApiError && error.notified) return null;
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Says in an error toast why an action failed, unless the http client already did. */
+export function toastFailure(error: unknown, fallback: string): void {
+  const message = unshownMessage(error, fallback);
+  if (message) feedback.message.error(message);
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { VISITOR_KEY_HEADER } from '@blog/contract';
-import { ApiError, http, httpClient, resetUnauthorizedLatch, setTokenProvider, setUnauthorizedHandler } from '@/lib/http';
+import { ApiError, http, httpClient, isRefusal, resetUnauthorizedLatch, setTokenProvider, setUnauthorizedHandler, toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import type { ArgsProps } from 'antd/es/notification/interface';
 
@@ -138,6 +138,27 @@ describe('http client response handling (SPEC.md §8)', () => {
     });
     await expect(http.get('/api/any')).rejects.toBeInstanceOf(ApiError);
     expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('telling the user about a failure once', () => {
+  it('a refusal (code 100) was told by the client: toastFailure adds nothing, isRefusal knows it', async () => {
+    use(answerWith({ status: 200, data: { code: 100, message: '相册不存在', result: null } }));
+    const error = await http.get('/api/photo/getAllPhotosByAlbumId/999').catch((e: unknown) => e);
+    const toast = vi.spyOn(feedback.message, 'error').mockImplementation(() => Promise.resolve(true) as never);
+    toastFailure(error, '加载失败');
+    expect(notify.warning).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
+    expect(isRefusal(error)).toBe(true);
+  });
+
+  it('a failure the client did not tell (a 400) gets one error toast with the server words', async () => {
+    use(answerWith({ status: 400, data: { code: 400, message: '昵称不能超过 16 个字符', result: null } }));
+    const error = await http.put('/api/user/updateOwnUserInfo').catch((e: unknown) => e);
+    const toast = vi.spyOn(feedback.message, 'error').mockImplementation(() => Promise.resolve(true) as never);
+    toastFailure(error, '修改失败');
+    expect(toast).toHaveBeenCalledWith('昵称不能超过 16 个字符');
+    expect(isRefusal(error)).toBe(false);
   });
 });
 

@@ -21,11 +21,6 @@ export const OLD_PASSWORD_WRONG_MESSAGE = '原密码错误';
 /** Our own uploads only: an avatar never points at a third-party tracker or a javascript: URL. */
 const OWN_UPLOAD_URL = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/;
 
-/** '用户' plus the last four characters of the username: readable and unlikely to collide. */
-export function defaultNickName(username: string): string {
-  return `用户${username.slice(-4)}`;
-}
-
 export function toUserInfo(row: Pick<UserRow, 'id' | 'nick_name' | 'avatar' | 'role'>): UserInfo {
   return { id: row.id, nick_name: row.nick_name, avatar: row.avatar, role: row.role };
 }
@@ -42,7 +37,8 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
 
     async register(body: RegisterBody): Promise<number> {
       if (await repo.findByUsername(body.username)) throw refusal(USERNAME_TAKEN_MESSAGE);
-      const nickName = body.nick_name || defaultNickName(body.username);
+      // Without a nickname the visitor is called by the name they chose to log in with.
+      const nickName = body.nick_name || body.username;
       const passwordHash = await hashPassword(body.password);
       try {
         return await repo.insert({ username: body.username, passwordHash, nickName, role: USER_ROLE.user });

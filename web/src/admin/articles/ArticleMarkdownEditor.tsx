@@ -4,6 +4,7 @@ import 'md-editor-rt/lib/style.css';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { feedback } from '@/lib/feedback';
+import { copyCodeBlockOnClick } from '@/features/article/markdown/codeCopy';
 import { sanitizeHtml } from '@/features/article/markdown/sanitize';
 import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
 import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
@@ -64,27 +65,30 @@ export default function ArticleMarkdownEditor({ value, onChange, onSave }: Artic
   useCodeThemeCss(codeTheme, theme, previewTheme);
 
   return (
-    <MdEditor
-      id={EDITOR_ID}
-      className={styles.editor}
-      value={value}
-      onChange={onChange}
-      onSave={onSave}
-      onUploadImg={uploadForEditor}
-      theme={theme}
-      previewTheme={previewTheme}
-      codeTheme={codeTheme}
-      language="zh-CN"
-      toolbars={TOOLBARS}
-      preview={preview}
-      sanitize={sanitizeHtml}
-      placeholder="开始写作吧：支持 Markdown，图片可以直接粘贴或拖进来"
-      noPrettier
-      noKatex
-      noMermaid
-      noEcharts
-      noImgZoomIn
-      autoDetectCode
-    />
+    // The preview's code-block copy buttons report like every copy on the site (codeCopy.ts).
+    <div className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick}>
+      <MdEditor
+        id={EDITOR_ID}
+        className={styles.editor}
+        value={value}
+        onChange={onChange}
+        onSave={onSave}
+        onUploadImg={uploadForEditor}
+        theme={theme}
+        previewTheme={previewTheme}
+        codeTheme={codeTheme}
+        language="zh-CN"
+        toolbars={TOOLBARS}
+        preview={preview}
+        sanitize={sanitizeHtml}
+        placeholder="开始写作吧：支持 Markdown，图片可以直接粘贴或拖进来"
+        noPrettier
+        noKatex
+        noMermaid
+        noEcharts
+        noImgZoomIn
+        autoDetectCode
+      />
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export function Footer() {
       <p>
         © {year} {blogName} · <a href={ADMIN_URL}>后台管理</a>
       </p>
-      <p className="site-footer__powered">Powered by React · Fastify · 自托管博客系统</p>
+      <p className="site-footer__powered">由 React 与 Fastify 驱动 · 自托管博客系统</p>
     </footer>
   );
 }

@@ -57,7 +57,7 @@ export function Header() {
         )}
         <div className="site-header__actions">
           <button type="button" className="site-header__icon" onClick={openSearch} aria-label="搜索文章" title="搜索文章">
-            <SearchOutlined />
+            <SearchOutlined aria-hidden />
           </button>
           {user ? (
             <Suspense fallback={null}>
@@ -74,7 +74,7 @@ export function Header() {
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
             >
-              <MenuOutlined />
+              <MenuOutlined aria-hidden />
             </button>
           ) : null}
         </div>

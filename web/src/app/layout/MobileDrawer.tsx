@@ -63,12 +63,13 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           <Avatar
             size={72}
             src={(user ? user.avatar : config?.blog_avatar) || undefined}
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             alt={user ? '我的头像' : '博主头像'}
           />
         </button>
         <div className="mobile-drawer__name">{user ? user.nick_name : config?.blog_name || '个人博客'}</div>
-        {config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
+        {/* The blogger's motto belongs under the blogger's name only, not under a visitor's own. */}
+        {!user && config?.personal_say ? <div className="mobile-drawer__say">{config.personal_say}</div> : null}
       </div>
       <nav aria-label="移动端导航">
         <NavMenu entries={drawerEntries} layout="vertical" onNavigate={onClose} />

@@ -89,3 +89,9 @@ export async function getTagDictionary(): Promise<TagEntry[]> {
   const res = await http.get<TagEntry[]>('/api/tag/getTagDictionary');
   return resultOf(res) ?? [];
 }
+
+/** The name of a category or tag as the server has it; null when there is no such id. */
+export async function getListName(kind: ArticleListKind, id: number): Promise<string | null> {
+  if (kind === 'tag') return (await getTagDictionary()).find((tag) => tag.id === id)?.tag_name ?? null;
+  return (await getCategoryDictionary()).find((category) => category.id === id)?.category_name ?? null;
+}

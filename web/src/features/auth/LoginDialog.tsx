@@ -4,6 +4,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Checkbox from 'antd/es/checkbox';
 import Button from 'antd/es/button';
+import { CLEARABLE, passwordToggleIcon } from '@/lib/inputIcons';
+import { LAYER } from '@/lib/layers';
 import { loginRules, registerRules } from './accountRules';
 import { clearRememberedLogin, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 import { logInAndLoadUser, registerAndLogIn } from './loginFlow';
@@ -43,10 +45,10 @@ function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <Form<LoginValues> layout="vertical" name="login" initialValues={initialValues} onFinish={submit}>
       <Form.Item validateFirst label="用户账号" name="username" rules={loginRules.username}>
-        <Input autoComplete="username" placeholder="请输入用户账号" allowClear />
+        <Input autoComplete="username" placeholder="请输入用户账号" allowClear={CLEARABLE} />
       </Form.Item>
       <Form.Item label="用户密码" name="password" rules={loginRules.password}>
-        <Input.Password autoComplete="current-password" placeholder="请输入用户密码" />
+        <Input.Password iconRender={passwordToggleIcon} autoComplete="current-password" placeholder="请输入用户密码" />
       </Form.Item>
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
@@ -80,16 +82,16 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <Form<RegisterValues> layout="vertical" name="register" onFinish={submit}>
       <Form.Item validateFirst label="用户账号" name="username" rules={registerRules.username}>
-        <Input autoComplete="username" placeholder="5-16 位用户账号" allowClear />
+        <Input autoComplete="username" placeholder="5-16 位用户账号" allowClear={CLEARABLE} />
       </Form.Item>
       <Form.Item label="昵称（选填）" name="nick_name">
-        <Input autoComplete="nickname" placeholder="不填则使用默认昵称" allowClear />
+        <Input autoComplete="nickname" placeholder="不填则与用户账号相同" allowClear={CLEARABLE} />
       </Form.Item>
       <Form.Item validateFirst label="密码" name="password1" rules={registerRules.password}>
-        <Input.Password autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
+        <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
       </Form.Item>
       <Form.Item validateFirst label="确认密码" name="password2" dependencies={['password1']} rules={registerRules.confirm('password1')}>
-        <Input.Password autoComplete="new-password" placeholder="请再次输入密码" />
+        <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" placeholder="请再次输入密码" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         注册
@@ -126,7 +128,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
 
   const isLogin = mode === 'login';
   return (
-    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={10001}>
+    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={LAYER.loginDialog}>
       <div className="login-dialog">
         {isLogin ? <LoginForm key={`login-${formKey}`} onDone={done} /> : <RegisterForm key={`register-${formKey}`} onDone={done} />}
         <div className="login-dialog__switch">

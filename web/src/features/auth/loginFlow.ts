@@ -1,5 +1,5 @@
 import { API_CODE, type LoginBody, type RegisterBody } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { unshownMessage } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/features/user/userStore';
 import { getUserInfoById } from '@/features/user/api';
@@ -8,8 +8,8 @@ import { showAccountError, showWelcome } from './accountFeedback';
 
 /** A failure the http client has not already toasted gets the 错误提示 notice. */
 function reportFailure(error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.notified) return;
-  showAccountError(error instanceof Error && error.message ? error.message : fallback);
+  const message = unshownMessage(error, fallback);
+  if (message) showAccountError(message);
 }
 
 /**

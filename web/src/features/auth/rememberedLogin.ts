@@ -23,3 +23,15 @@ export function loadRememberedLogin(): RememberedLogin | null {
 export function clearRememberedLogin(): void {
   storage.remove(REMEMBERED_LOGIN_KEY);
 }
+
+/**
+ * After a password change: a remembered form holding the old password (this account's: every login
+ * saves or clears it) now holds the new one, so the login dialog that follows logs in with Enter.
+ * One holding anything else could only fail now, so it goes.
+ */
+export function rememberChangedPassword(oldPassword: string, newPassword: string): void {
+  const remembered = loadRememberedLogin();
+  if (!remembered) return;
+  if (remembered.password === oldPassword) saveRememberedLogin({ username: remembered.username, password: newPassword });
+  else clearRememberedLogin();
+}

@@ -4,7 +4,7 @@ import { COMMENT_TEXT, USER_ROLE, type CommentItem, type CommentType } from '@bl
 import { openLoginDialog } from '@/features/auth/session';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { formatCount } from '@/lib/format';
 import { CommentCard } from './CommentCard';
 import { CommentEditor } from './CommentEditor';
@@ -24,12 +24,6 @@ interface ReplyTarget {
   parentId: number;
   replyId: number;
   nickName: string;
-}
-
-/** Refusals and server errors were toasted by the http client; a 400 (bad input) was not. */
-function reportFailure(error: unknown, fallback: string): void {
-  if (error instanceof ApiError && error.notified) return;
-  feedback.message.error(error instanceof Error && error.message ? error.message : fallback);
 }
 
 function ListSkeleton() {
@@ -69,7 +63,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
       await add(content);
       feedback.message.success(COMMENT_TEXT.added);
     } catch (error) {
-      reportFailure(error, '评论失败');
+      toastFailure(error, '评论失败');
       throw error;
     }
   };
@@ -80,7 +74,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
       feedback.message.success(COMMENT_TEXT.replied);
       setReplying(null);
     } catch (error) {
-      reportFailure(error, '回复失败');
+      toastFailure(error, '回复失败');
       throw error;
     }
   };
@@ -91,7 +85,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
       feedback.message.success(COMMENT_TEXT.deleted);
       if (replying && (replying.replyId === id || replying.parentId === id)) setReplying(null);
     } catch (error) {
-      reportFailure(error, '删除失败');
+      toastFailure(error, '删除失败');
     }
   };
 

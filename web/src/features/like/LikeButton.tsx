@@ -1,8 +1,7 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { LikeState, LikeType } from '@blog/contract';
-import { feedback } from '@/lib/feedback';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { formatCount } from '@/lib/format';
 import { addLike, cancelLike, getLikeState } from './api';
 import { optimisticToggle } from './likeToggle';
@@ -60,7 +59,7 @@ export function LikeButton({ type, forId, count, liked, size = 'small' }: LikeBu
     } catch (error) {
       setState(before);
       // Refusals and server errors were already toasted by the http client; a 400 was not.
-      if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '点赞失败');
+      toastFailure(error, '点赞失败');
     } finally {
       busy.current = false;
     }

@@ -6,7 +6,7 @@ import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { API_CODE, LINK_STATUS, type LinkApplication, type OwnLink } from '@blog/contract';
 import { openLogin } from '@/app/layout/loginEntry';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
@@ -18,12 +18,6 @@ import styles from './LinkListPage.module.css';
 
 export const PENDING_NOTICE = '你的友链申请正在审核中';
 export const APPROVED_NOTICE = '你的友链已通过审核，已经显示在上方的列表里';
-
-/** Shows a failure the http client has not already toasted (400s arrive here silently). */
-function reportFailure(error: unknown): void {
-  if (error instanceof ApiError && error.notified) return;
-  feedback.message.error(error instanceof Error && error.message ? error.message : '提交失败，请稍后再试');
-}
 
 /** What a visitor puts on their own site in return. */
 function OurSiteInfo() {
@@ -93,7 +87,7 @@ export function LinkApplySection() {
       feedback.message.success(res.message);
       return true;
     } catch (error) {
-      reportFailure(error);
+      toastFailure(error, '提交失败，请稍后再试');
       return false;
     }
   };

@@ -7,7 +7,7 @@ import Upload from 'antd/es/upload';
 import type { UploadProps } from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { API_CODE, LINK_LIMITS, linkFieldProblem, type LinkApplication } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { uploadImage } from '@/features/user/api';
 import { linkFieldRule, trimApplication } from './linkRules';
@@ -57,7 +57,7 @@ export function LinkForm({ initial, submitText, onSubmit, onCancel }: LinkFormPr
         onSuccess?.(res.result);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '头像上传失败');
+        toastFailure(error, '头像上传失败');
         onError?.(error instanceof Error ? error : new Error('头像上传失败'));
       })
       .finally(() => setUploading(false));
@@ -94,7 +94,7 @@ export function LinkForm({ initial, submitText, onSubmit, onCancel }: LinkFormPr
             <Input placeholder="https:// 开头的图片地址，或点右边上传" inputMode="url" autoComplete="off" aria-label="网站头像地址" />
           </Form.Item>
           <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest}>
-            <Button icon={<UploadOutlined />} loading={uploading}>
+            <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
               上传
             </Button>
           </Upload>

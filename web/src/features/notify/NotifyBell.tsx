@@ -39,7 +39,7 @@ export default function NotifyBell({ userId, className }: { userId: number; clas
         aria-haspopup="dialog"
       >
         <Badge count={unread} overflowCount={LIMITS.badgeMax} size="small" offset={[2, -2]}>
-          <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
+          <BellOutlined aria-hidden style={{ fontSize: 18, color: 'inherit' }} />
         </Badge>
       </button>
       {used ? (

@@ -5,7 +5,8 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Spin from 'antd/es/spin';
 import { API_CODE, type NotifyItem } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
+import { LAYER } from '@/lib/layers';
 import { feedback } from '@/lib/feedback';
 import { useIsMobile } from '@/lib/device';
 import { openPage } from '@/lib/openPage';
@@ -16,8 +17,6 @@ import { notifyTarget } from './notifyTarget';
 import { useNotifyStore } from './notifyStore';
 import './NotifyDrawer.css';
 
-/** Above the drawer (z-index 9999 per SPEC.md §9), so the confirmation is not hidden under it. */
-const ABOVE_DRAWER = 10_000;
 
 function NotifyText({ message }: { message: string }) {
   const content = notifyContent(message);
@@ -54,7 +53,7 @@ function NotifyRow({ item, onOpen, onDelete }: { item: NotifyItem; onOpen: () =>
             title="确定删除吗？"
             okText="确定"
             cancelText="取消"
-            zIndex={ABOVE_DRAWER}
+            zIndex={LAYER.aboveDrawer}
             onConfirm={onDelete}
           >
             <Button type="link" size="small" danger>
@@ -106,8 +105,7 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
       useNotifyStore.getState().removeLocally(item.id);
       feedback.message.success('删除成功');
     } catch (error) {
-      if (error instanceof ApiError && error.notified) return;
-      feedback.message.error(error instanceof Error && error.message ? error.message : '删除失败');
+      toastFailure(error, '删除失败');
     }
   };
 
@@ -128,7 +126,7 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
       title="我的消息"
       placement="right"
       size={isMobile ? '80%' : '40%'}
-      zIndex={9999}
+      zIndex={LAYER.drawer}
       rootClassName="notify-drawer"
     >
       {loaded && !loading && items.length === 0 ? <p className="notify-drawer__empty">暂无消息</p> : null}

@@ -1,5 +1,5 @@
 import { API_CODE, type AlbumPhotos, type PhotoAlbumItem } from '@blog/contract';
-import { http } from '@/lib/http';
+import { http, isRefusal } from '@/lib/http';
 
 export async function getAlbums(): Promise<PhotoAlbumItem[]> {
   const res = await http.get<PhotoAlbumItem[]>('/api/photoAlbum/getAllAlbumList');
@@ -7,12 +7,19 @@ export async function getAlbums(): Promise<PhotoAlbumItem[]> {
   return res.result ?? [];
 }
 
-/** null when the album does not exist: the page says so in place instead of a 温馨提示 toast. */
+/**
+ * null when the server refuses (the album does not exist): the http client has shown its
+ * 温馨提示 toast with the server's words, and the page says so in place as well.
+ */
 export async function getAlbumPhotos(id: number): Promise<AlbumPhotos | null> {
-  const res = await http.get<AlbumPhotos>(`/api/photo/getAllPhotosByAlbumId/${id}`, { skipBusinessToast: true });
-  if (res.code === API_CODE.warning) return null;
-  if (res.code !== API_CODE.success) throw new Error(res.message || '照片加载失败');
-  return res.result;
+  try {
+    const res = await http.get<AlbumPhotos>(`/api/photo/getAllPhotosByAlbumId/${id}`);
+    if (res.code !== API_CODE.success) throw new Error(res.message || '照片加载失败');
+    return res.result;
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
 }
 
 export const photosPath = (albumId: number) => `/photos?id=${albumId}`;

@@ -4,6 +4,7 @@ import { LIMITS, type HotArticle, type SearchHit } from '@blog/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { debounce } from '@/lib/debounce';
+import { CLEARABLE } from '@/lib/inputIcons';
 import { useIsMobile } from '@/lib/device';
 import { getHotArticles, searchArticles } from './api';
 import { HotList } from './components/HotList';
@@ -18,6 +19,11 @@ interface SearchDialogProps {
 }
 
 const SEARCH_DELAY_MS = 300;
+/**
+ * How long a reader looks at the results of a term before it counts as searched for: typing goes
+ * on well within it, so half-typed words ("Rea" on the way to "React") never enter the history.
+ */
+export const HISTORY_DWELL_MS = 2_000;
 
 interface ResultState {
   /** The trimmed text these hits belong to. */
@@ -36,6 +42,19 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const { history, add, remove, clear } = useSearchHistory();
   // Only the newest search may write results: a slow answer must not overwrite a newer one.
   const latestQuery = useRef('');
+  // Between compositionstart and compositionend the text holds an input method's unfinished
+  // pinyin ("zhong'wen"): nothing is searched or remembered until the reader picks the characters.
+  const composing = useRef(false);
+
+  // A term enters the history when the reader commits to it: Enter, opening a result, or
+  // resting on its results for HISTORY_DWELL_MS.
+  const rememberAfterDwell = useMemo(
+    () =>
+      debounce((query: string) => {
+        if (latestQuery.current === query && !composing.current) add(query);
+      }, HISTORY_DWELL_MS),
+    [add],
+  );
 
   const runSearch = useMemo(
     () =>
@@ -44,7 +63,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           .then((hits) => {
             if (latestQuery.current !== query) return;
             setResults({ query, hits });
-            add(query);
+            rememberAfterDwell(query);
           })
           .catch(() => {
             if (latestQuery.current === query) setResults({ query, hits: [] });
@@ -53,10 +72,15 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             if (latestQuery.current === query) setSearching(false);
           });
       }, SEARCH_DELAY_MS),
-    [add],
+    [rememberAfterDwell],
   );
 
   useEffect(() => () => runSearch.cancel(), [runSearch]);
+  useEffect(() => () => rememberAfterDwell.cancel(), [rememberAfterDwell]);
+  // Closing the dialog is not dwelling on its results.
+  useEffect(() => {
+    if (!open) rememberAfterDwell.cancel();
+  }, [open, rememberAfterDwell]);
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +99,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const changeText = (value: string) => {
     setText(value);
+    rememberAfterDwell.cancel();
+    if (composing.current) return;
     const query = value.trim().slice(0, LIMITS.searchTextMax);
     latestQuery.current = query;
     if (!query) {
@@ -88,16 +114,20 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   };
 
   const openArticle = (id: number) => {
-    const query = text.trim();
+    rememberAfterDwell.cancel();
+    const query = text.trim().slice(0, LIMITS.searchTextMax);
     if (query) add(query);
     onClose();
     navigate(`/article?id=${id}`);
   };
 
   const onEnter = async () => {
+    // Enter that picks an input method's candidate is part of the typing, not a search.
+    if (composing.current) return;
     const query = text.trim().slice(0, LIMITS.searchTextMax);
     if (!query) return;
     if (results?.query === query) {
+      add(query);
       if (results.hits[0]) openArticle(results.hits[0].id);
       return;
     }
@@ -135,7 +165,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         <Input
           ref={inputRef}
           autoFocus
-          allowClear
+          allowClear={CLEARABLE}
           size="large"
           value={text}
           maxLength={LIMITS.searchTextMax}
@@ -143,7 +173,18 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           placeholder="输入关键词搜索文章标题和内容"
           aria-label="搜索文章"
           onChange={(event) => changeText(event.target.value)}
-          onPressEnter={() => void onEnter()}
+          onCompositionStart={() => {
+            composing.current = true;
+            rememberAfterDwell.cancel();
+          }}
+          onCompositionEnd={(event) => {
+            composing.current = false;
+            changeText(event.currentTarget.value);
+          }}
+          onPressEnter={(event) => {
+            // Chromium reports the Enter that ends a composition as composing.
+            if (!event.nativeEvent.isComposing) void onEnter();
+          }}
         />
         {showHits ? (
           <Spin spinning={searching && !results}>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { API_CODE, type PageHeader, type SiteConfig } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { unshownMessage } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { sessionStore } from '@/lib/storage';
 import { useSettingsStore } from '@/features/theme/settingsStore';
@@ -20,9 +20,8 @@ interface SiteState {
 
 function reportPageHeaderFailure(error: unknown): void {
   // The http client already showed a toast for failing statuses; do not show a second one.
-  if (error instanceof ApiError && error.notified) return;
-  const description = error instanceof Error && error.message ? error.message : '页面背景加载失败';
-  feedback.notification.error({ title: '错误提示', description });
+  const description = unshownMessage(error, '页面背景加载失败');
+  if (description) feedback.notification.error({ title: '错误提示', description });
 }
 
 async function loadConfig(): Promise<SiteConfig | null> {

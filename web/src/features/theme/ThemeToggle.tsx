@@ -9,7 +9,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const label = theme === 'dark' ? '切换到浅色模式' : '切换到深色模式';
   return (
     <button type="button" className={className} onClick={toggleTheme} aria-label={label} title={label}>
-      {theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      {theme === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
     </button>
   );
 }

@@ -3,10 +3,12 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { API_CODE, type UpdatePasswordBody } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { openLogin } from '@/app/layout/loginEntry';
 import { registerRules } from '@/features/auth/accountRules';
+import { rememberChangedPassword } from '@/features/auth/rememberedLogin';
+import { passwordToggleIcon } from '@/lib/inputIcons';
 import { updatePassword } from './api';
 import { useUserStore } from './userStore';
 
@@ -24,13 +26,12 @@ export function PasswordCard() {
         return;
       }
       form.resetFields();
+      rememberChangedPassword(values.password, values.password1);
       feedback.message.success('修改成功，请使用新密码重新登录');
       useUserStore.getState().clearSession();
       openLogin();
     } catch (error) {
-      if (!(error instanceof ApiError && error.notified)) {
-        feedback.message.error(error instanceof Error && error.message ? error.message : '修改失败');
-      }
+      toastFailure(error, '修改失败');
     } finally {
       setSaving(false);
     }
@@ -42,13 +43,13 @@ export function PasswordCard() {
       <p className="user-center__note">修改成功后需要使用新密码重新登录。</p>
       <Form<UpdatePasswordBody> form={form} layout="vertical" name="password" onFinish={submit}>
         <Form.Item label="原密码" name="password" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="current-password" />
         </Form.Item>
         <Form.Item validateFirst label="新密码" name="password1" rules={registerRules.password}>
-          <Input.Password autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" placeholder="数字、字母、符号任意两种组合" />
         </Form.Item>
         <Form.Item validateFirst label="确认新密码" name="password2" dependencies={['password1']} rules={registerRules.confirm('password1')}>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password iconRender={passwordToggleIcon} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           修改密码

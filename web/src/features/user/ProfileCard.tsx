@@ -8,7 +8,7 @@ import type { UploadProps } from 'antd/es/upload';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { ACCOUNT_MESSAGES, API_CODE, NICK_NAME_MAX, type UserInfo } from '@blog/contract';
-import { ApiError } from '@/lib/http';
+import { unshownMessage } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { updateOwnUserInfo, uploadImage } from './api';
 import { useUserStore } from './userStore';
@@ -21,11 +21,6 @@ export function avatarFileProblem(file: { type: string; size: number }): string 
   if (!file.type.startsWith('image/')) return '只能上传图片文件';
   if (file.size > AVATAR_MAX_BYTES) return '头像图片不能超过 5MB';
   return null;
-}
-
-function errorText(error: unknown, fallback: string): string | null {
-  if (error instanceof ApiError && error.notified) return null;
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 interface ProfileValues {
@@ -55,7 +50,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
         onSuccess?.(res.result);
       })
       .catch((error: unknown) => {
-        const text = errorText(error, '头像上传失败');
+        const text = unshownMessage(error, '头像上传失败');
         if (text) feedback.message.error(text);
         onError?.(error instanceof Error ? error : new Error('头像上传失败'));
       })
@@ -74,7 +69,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
       useUserStore.getState().setUserInfo({ ...user, nick_name: nickName, avatar });
       feedback.message.success('修改成功');
     } catch (error) {
-      const text = errorText(error, '修改失败');
+      const text = unshownMessage(error, '修改失败');
       if (text) feedback.message.error(text);
     } finally {
       setSaving(false);
@@ -94,7 +89,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           customRequest={customRequest}
         >
           <button type="button" className="user-center__avatar-button" aria-label="更换头像" disabled={uploading}>
-            <Avatar size={96} src={avatar || undefined} icon={uploading ? <LoadingOutlined /> : <UserOutlined />} alt="头像预览" />
+            <Avatar size={96} src={avatar || undefined} icon={uploading ? <LoadingOutlined aria-hidden /> : <UserOutlined aria-hidden />} alt="头像预览" />
             <span className="user-center__avatar-hint">{uploading ? '上传中…' : '点击更换头像（不超过 5MB）'}</span>
           </button>
         </Upload>

@@ -11,7 +11,7 @@ vi.mock('@/features/search/api', () => ({
 }));
 
 const api = await import('@/features/search/api');
-const { default: SearchDialog } = await import('@/features/search/SearchDialog');
+const { default: SearchDialog, HISTORY_DWELL_MS } = await import('@/features/search/SearchDialog');
 
 const HOT = [1, 2, 3, 4, 5].map((id) => ({ id, article_title: `热门文章${id}`, view_times: 100 - id }));
 
@@ -44,7 +44,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
+
+/** Longer than the search's debounce, far shorter than the history's dwell: a reader typing slowly. */
+const KEYSTROKE_PAUSE_MS = 400;
+
+const savedHistory = () => storage.get<string[]>(STORAGE_KEYS.searchHistory) ?? [];
+
+async function pause(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 describe('SearchDialog', () => {
   it('shows the history and the hot list numbered ① to ⑤ while the input is empty', async () => {
@@ -58,7 +68,7 @@ describe('SearchDialog', () => {
     expect(api.searchArticles).not.toHaveBeenCalled();
   });
 
-  it('searches after typing, highlights the query, and remembers the term', async () => {
+  it('searches after typing and highlights the query', async () => {
     vi.mocked(api.searchArticles).mockResolvedValue([
       { id: 9, article_title: 'React 入门', article_content: '…学习 react 的 <script>钩子</script>…' },
     ]);
@@ -70,7 +80,44 @@ describe('SearchDialog', () => {
     expect(api.searchArticles).toHaveBeenCalledTimes(1);
     expect(api.searchArticles).toHaveBeenCalledWith('react');
     expect(document.querySelector('script')).toBeNull();
-    expect(storage.get(STORAGE_KEYS.searchHistory)).toEqual(['react']);
+  });
+
+  it('remembers the term whose results the reader rests on, not each half-typed word searched on the way', async () => {
+    vi.useFakeTimers();
+    vi.mocked(api.searchArticles).mockImplementation(async (query) => [{ id: 1, article_title: `${query} 笔记`, article_content: query }]);
+    renderDialog();
+
+    for (const typed of ['R', 'Re', 'Rea', 'Reac', 'React']) {
+      fireEvent.change(input(), { target: { value: typed } });
+      await pause(KEYSTROKE_PAUSE_MS);
+    }
+    expect(vi.mocked(api.searchArticles).mock.calls.map(([query]) => query)).toEqual(['R', 'Re', 'Rea', 'Reac', 'React']);
+    expect(screen.getByRole('list', { name: '搜索结果' })).toBeTruthy();
+    expect(savedHistory()).toEqual([]);
+
+    await pause(HISTORY_DWELL_MS);
+    expect(savedHistory()).toEqual(['React']);
+  });
+
+  it("neither searches nor remembers an input method's unfinished pinyin; the chosen characters are searched", async () => {
+    vi.useFakeTimers();
+    vi.mocked(api.searchArticles).mockResolvedValue([{ id: 5, article_title: '中文排版', article_content: '中文' }]);
+    renderDialog();
+
+    fireEvent.compositionStart(input());
+    for (const typed of ['z', 'zh', 'zhong', "zhong'w", "zhong'wen"]) {
+      fireEvent.change(input(), { target: { value: typed } });
+      await pause(KEYSTROKE_PAUSE_MS);
+    }
+    await pause(HISTORY_DWELL_MS);
+    expect(api.searchArticles).not.toHaveBeenCalled();
+    expect(savedHistory()).toEqual([]);
+
+    fireEvent.change(input(), { target: { value: '中文' } });
+    fireEvent.compositionEnd(input(), { data: '中文' });
+    await pause(KEYSTROKE_PAUSE_MS + HISTORY_DWELL_MS);
+    expect(vi.mocked(api.searchArticles).mock.calls).toEqual([['中文']]);
+    expect(savedHistory()).toEqual(['中文']);
   });
 
   it('clears the results and shows the history again when the input is emptied', async () => {
@@ -83,7 +130,8 @@ describe('SearchDialog', () => {
 
     expect(screen.queryByRole('list', { name: '搜索结果' })).toBeNull();
     expect(screen.getByText('搜索历史')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'vue' })).toBeTruthy();
+    // Emptied right after its results came: the reader moved on, so it is not remembered.
+    expect(screen.queryByRole('button', { name: 'vue' })).toBeNull();
   });
 
   it('opens the first hit on Enter and closes', async () => {
@@ -100,5 +148,7 @@ describe('SearchDialog', () => {
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/article?id=42'));
     expect(onClose).toHaveBeenCalled();
+    // Enter is a commitment: the term is remembered at once.
+    expect(savedHistory()).toEqual(['匹配']);
   });
 });

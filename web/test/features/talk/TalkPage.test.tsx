@@ -97,7 +97,8 @@ describe('TalkPage', () => {
     fireEvent.click(toggle);
     expect(screen.queryByTestId('comments')).toBeNull();
     expect(await screen.findByRole('button', { name: /评论\s*5/ })).toBe(toggle);
-    expect(api.getTalkById).toHaveBeenCalledWith(7);
+    // A refresh of a post already shown: a refusal needs no 温馨提示 toast.
+    expect(api.getTalkById).toHaveBeenCalledWith(7, { quiet: true });
   });
 
   it('loads 10 more at a time until the end', async () => {

@@ -4,6 +4,7 @@ import 'md-editor-rt/lib/preview.css';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
+import { copyCodeBlockOnClick } from '../markdown/codeCopy';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { setupMarkdown } from '../markdown/setupMarkdown';
 import { useCodeThemeCss } from '../markdown/useCodeThemeCss';
@@ -36,7 +37,7 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div className={styles.body} data-code-mode={codeMode} onClick={openImage}>
+    <div className={styles.body} data-code-mode={codeMode} onClick={openImage} onClickCapture={copyCodeBlockOnClick}>
       <MdPreview
         id={ARTICLE_EDITOR_ID}
         value={content}

@@ -71,11 +71,11 @@ export function AuthorCard({ config, statistic }: AuthorCardProps) {
               return (
                 <li key={link.key}>
                   {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`博主的${link.label}主页`} title={`博主的${link.label}主页`}>
                       {link.icon}
                     </a>
                   ) : (
-                    <span title={`${link.label}：${link.value}`} aria-label={`${link.label}：${link.value}`}>
+                    <span title={`博主的${link.label}：${link.value}`} aria-label={`博主的${link.label}：${link.value}`}>
                       {link.icon}
                     </span>
                   )}

@@ -3,7 +3,8 @@ import { PAGE_SIZE } from '@blog/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
-import { getArticlesBy, type ArticleListKind } from '../api';
+import NotFoundPage from '@/features/notFound/NotFoundPage';
+import { getArticlesBy, getListName, type ArticleListKind } from '../api';
 import { ArticleCardList } from '../components/ArticleCardList';
 import { useAsyncData } from '../hooks/useAsyncData';
 import { usePageParam } from '../hooks/usePageParam';
@@ -16,20 +17,24 @@ function parseKind(value: string | null): ArticleListKind | null {
   return value === 'category' || value === 'tag' ? value : null;
 }
 
-/** Articles of one category or one tag: /articleList?type=tag&id=3&name=React */
+/**
+ * Articles of one category or one tag: /articleList?type=tag&id=3. The title's name comes from the
+ * server, never from the address (links still carry a `name`, which is ignored): an unknown id is
+ * the 404 page, not a page titled with whatever the address says.
+ */
 export default function ArticleListPage() {
   const [params] = useSearchParams();
   const kind = parseKind(params.get('type'));
   const id = parseId(params.get('id'));
-  const name = params.get('name')?.trim() || '';
   const [page, setPage] = usePageParam();
   const size = PAGE_SIZE.default;
   const valid = kind !== null && id !== null;
 
+  const listName = useAsyncData(valid ? `${kind}:${id}` : null, () => getListName(kind ?? 'category', id ?? 0));
   const articles = useAsyncData(valid ? `${kind}:${id}:${page}` : null, () =>
     getArticlesBy(kind ?? 'category', id ?? 0, page, size),
   );
-  useLoadingBar(articles.loading);
+  useLoadingBar(articles.loading || listName.loading);
 
   if (!valid) {
     return (
@@ -48,7 +53,10 @@ export default function ArticleListPage() {
     );
   }
 
-  const title = name ? `${KIND_LABEL[kind]} - ${name}` : KIND_LABEL[kind];
+  if (listName.data === null) return <NotFoundPage />;
+
+  // Until the name arrives (or if it cannot be loaded) the title says only what kind of list it is.
+  const title = listName.data ? `${KIND_LABEL[kind]} - ${listName.data}` : KIND_LABEL[kind];
   return (
     <div>
       <PageBanner

@@ -7,7 +7,7 @@ import { LikeButton } from '@/features/like/LikeButton';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
 import { formatCount } from '@/lib/format';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import { deleteMessage } from '../api';
 import { messageDetailPath, messageEditPath } from '../paths';
 import styles from './MessageActions.module.css';
@@ -36,7 +36,7 @@ export function MessageActions({ message, onDeleted, showCommentLink = true }: M
       feedback.message.success('删除成功');
       onDeleted?.(message.id);
     } catch (error) {
-      if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '删除失败');
+      toastFailure(error, '删除失败');
     } finally {
       setDeleting(false);
     }
@@ -59,7 +59,7 @@ export function MessageActions({ message, onDeleted, showCommentLink = true }: M
       ) : null}
       {canDelete ? (
         <Popconfirm title="确定删除这条留言吗？" description="它的评论也会一起删除" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={remove}>
-          <Button className={styles.delete} type="text" size="small" danger icon={<DeleteOutlined />} loading={deleting}>
+          <Button className={styles.delete} type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} loading={deleting}>
             删除
           </Button>
         </Popconfirm>

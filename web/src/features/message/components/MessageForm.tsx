@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AutoComplete, Button, ColorPicker, Form, Input, Select, Slider, Upload } from 'antd';
+import { AutoComplete, Button, Form, Input, Select, Slider, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import {
@@ -14,11 +14,12 @@ import {
 import { openLogin } from '@/app/layout/loginEntry';
 import { uploadImage } from '@/features/user/api';
 import { feedback } from '@/lib/feedback';
-import { ApiError } from '@/lib/http';
+import { CLEARABLE } from '@/lib/inputIcons';
+import { toastFailure } from '@/lib/http';
 import parts from '@/components/pageParts.module.css';
 import { getHotTagList } from '../api';
-import { pickerColorToCss } from '../logic/colors';
 import { backgroundFileProblem } from '../logic/backgroundFile';
+import { ColorField } from './ColorField';
 import { MessageCard } from './MessageCard';
 import styles from './MessageForm.module.css';
 
@@ -37,16 +38,6 @@ export interface MessageFormProps {
 }
 
 const WEIGHT_NAMES: Record<number, string> = { 100: '极细', 200: '纤细', 300: '细', 400: '常规', 500: '中等', 600: '半粗', 700: '粗', 800: '特粗', 900: '最粗' };
-const PRESETS = [
-  {
-    label: '推荐',
-    colors: ['#1f2329', '#ffffff', '#b45309', '#9a3412', '#be123c', '#6d28d9', '#1d4ed8', '#0f766e', '#15803d', '#fef3c7', '#ffedd5', '#fce7f3', '#ede9fe', '#dbeafe', '#ccfbf1', '#dcfce7'],
-  },
-];
-
-type PickerColor = { cleared: boolean; toRgb(): { r: number; g: number; b: number; a: number } };
-const cssOf = (color: PickerColor) => (color.cleared ? '' : pickerColorToCss(color.toRgb()));
-
 /** The publish/edit form with a live preview of the card as it will appear in the list. */
 export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, onChange }: MessageFormProps) {
   const [draft, setDraft] = useState<MessageDraft>(initial);
@@ -106,7 +97,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         onSuccess?.(res.result);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '图片上传失败');
+        toastFailure(error, '图片上传失败');
         onError?.(error instanceof Error ? error : new Error('图片上传失败'));
       })
       .finally(() => setUploading(false));
@@ -166,39 +157,23 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
             options={hotTags.map((t) => ({ value: t.tag, label: `${t.tag}（${t.count}）` }))}
             placeholder="例如：打卡"
             maxLength={MESSAGE_LIMITS.tagMax}
-            allowClear
+            allowClear={CLEARABLE}
             filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
           />
         </Form.Item>
 
         <div className={styles.row}>
           <Form.Item label="文字颜色" className={styles.colorItem}>
-            <ColorPicker
-              aria-label="文字颜色"
-              value={draft.color || null}
-              allowClear
-              showText={() => draft.color || '跟随主题'}
-              presets={PRESETS}
-              onChange={(color) => update({ color: cssOf(color) })}
-              onClear={() => update({ color: '' })}
-            />
+            <ColorField label="文字颜色" value={draft.color} onChange={(color) => update({ color })} />
           </Form.Item>
           <Form.Item label="背景颜色" className={styles.colorItem}>
-            <ColorPicker
-              aria-label="背景颜色"
-              value={draft.bg_color || null}
-              allowClear
-              showText={() => draft.bg_color || '跟随主题'}
-              presets={PRESETS}
-              onChange={(color) => update({ bg_color: cssOf(color) })}
-              onClear={() => update({ bg_color: '' })}
-            />
+            <ColorField label="背景颜色" value={draft.bg_color} onChange={(bg_color) => update({ bg_color })} />
           </Form.Item>
         </div>
 
         <Form.Item label={`字体大小：${draft.font_size}px`}>
           <Slider
-            aria-label="字体大小"
+            ariaLabelForHandle="字体大小"
             min={MESSAGE_LIMITS.fontSizeMin}
             max={MESSAGE_LIMITS.fontSizeMax}
             value={draft.font_size}
@@ -219,14 +194,14 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         <Form.Item label="背景图片" extra={writer.kind === 'user' ? '图片会铺满卡片，文字上会加一层淡淡的暗色，保证看得清' : '登录后可以上传背景图片'}>
           <div className={styles.upload}>
             <Upload accept="image/*" showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest} disabled={writer.kind !== 'user'}>
-              <Button icon={<PictureOutlined />} loading={uploading} disabled={writer.kind !== 'user'}>
+              <Button icon={<PictureOutlined aria-hidden />} loading={uploading} disabled={writer.kind !== 'user'}>
                 {draft.bg_url ? '更换图片' : '上传图片'}
               </Button>
             </Upload>
             {draft.bg_url ? (
               <>
                 <img className={styles.thumb} src={draft.bg_url} alt="背景图片预览" />
-                <Button type="text" danger icon={<DeleteOutlined />} onClick={() => update({ bg_url: '' })}>
+                <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => update({ bg_url: '' })}>
                   移除
                 </Button>
               </>

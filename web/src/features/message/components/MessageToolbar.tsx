@@ -26,7 +26,7 @@ export function MessageToolbar({ hotTags, tag, onTagChange }: MessageToolbarProp
   return (
     <div className={`${parts.surface} ${styles.toolbar}`}>
       <div className={styles.row}>
-        <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(MESSAGE_PUBLISH_PATH)}>
+        <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => navigate(MESSAGE_PUBLISH_PATH)}>
           发布留言
         </Button>
         <Segmented<View>
@@ -34,8 +34,8 @@ export function MessageToolbar({ hotTags, tag, onTagChange }: MessageToolbarProp
           value={isCard ? 'card' : 'barrage'}
           onChange={(value) => setIsCard(value === 'card')}
           options={[
-            { value: 'card', label: '卡片', icon: <AppstoreOutlined /> },
-            { value: 'barrage', label: '弹幕', icon: <ThunderboltOutlined /> },
+            { value: 'card', label: '卡片', icon: <AppstoreOutlined aria-hidden /> },
+            { value: 'barrage', label: '弹幕', icon: <ThunderboltOutlined aria-hidden /> },
           ]}
         />
       </div>

@@ -9,7 +9,7 @@ import { parseId } from '@/features/article/paths';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
-import { ApiError } from '@/lib/http';
+import { toastFailure } from '@/lib/http';
 import parts from '@/components/pageParts.module.css';
 import { addMessage, updateMessage } from '../api';
 import { MessageForm, type Writer } from '../components/MessageForm';
@@ -42,7 +42,7 @@ function useSend(editId: number | null) {
       navigate(MESSAGE_LIST_PATH);
     } catch (error) {
       // A 400 (bad input) is not toasted by the http client; refusals and 401/403/429 already were.
-      if (!(error instanceof ApiError && error.notified)) feedback.message.error(error instanceof Error && error.message ? error.message : '发布失败，请稍后再试');
+      toastFailure(error, '发布失败，请稍后再试');
       throw error;
     }
   };

@@ -36,7 +36,7 @@ export function CustomList() {
               aria-label={`从播放列表移除 ${song.name}`}
               title="移除"
             >
-              <DeleteOutlined />
+              <DeleteOutlined aria-hidden />
             </button>
           </li>
         ))}

@@ -40,7 +40,7 @@ export function LyricBoard({ fullscreenTarget }: { fullscreenTarget: RefObject<H
           aria-pressed={special}
           title={special ? '切换到普通歌词' : '切换到沉浸歌词'}
         >
-          <FontColorsOutlined />
+          <FontColorsOutlined aria-hidden />
         </button>
         {special && fullscreen.supported ? (
           <button
@@ -51,7 +51,7 @@ export function LyricBoard({ fullscreenTarget }: { fullscreenTarget: RefObject<H
             aria-pressed={fullscreen.active}
             title={fullscreen.active ? '退出全屏' : '全屏'}
           >
-            {fullscreen.active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            {fullscreen.active ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
           </button>
         ) : null}
       </div>

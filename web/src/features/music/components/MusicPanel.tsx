@@ -92,7 +92,7 @@ export default function MusicPanel() {
           aria-label="关闭音乐面板"
           title="关闭（Esc）"
         >
-          <CloseOutlined />
+          <CloseOutlined aria-hidden />
         </button>
       </div>
       <div className="music-panel__body">

@@ -6,6 +6,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { PAGE_SIZE, type Song } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
+import { CLEARABLE } from '@/lib/inputIcons';
 import { searchSongs } from '../api';
 import { applyPage, artistNames, emptyPaged, requestOffset, type Paged } from '../logic';
 import { playSong } from '../player/controller';
@@ -79,7 +80,7 @@ export function MusicSearch() {
       <div className="music-search__form" role="search">
         <Input
           value={text}
-          allowClear
+          allowClear={CLEARABLE}
           placeholder="请输入歌名或歌手"
           aria-label="请输入歌名或歌手"
           onChange={(event) => changeText(event.target.value)}
@@ -110,7 +111,7 @@ export function MusicSearch() {
                   onClick={() => addSongToCustomList(song)}
                   aria-label={added ? `${song.name} 已在播放列表` : `添加 ${song.name} 到播放列表`}
                 >
-                  {added ? <CheckOutlined /> : <PlusOutlined />}
+                  {added ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
                 </button>
               </li>
             );

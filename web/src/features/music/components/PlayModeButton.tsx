@@ -26,7 +26,7 @@ export function PlayModeButton() {
         aria-label={`播放模式：${label}`}
         data-mode={mode}
       >
-        <Icon />
+        <Icon aria-hidden />
       </button>
     </Tooltip>
   );

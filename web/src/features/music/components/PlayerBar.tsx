@@ -68,7 +68,7 @@ export function PlayerBar({ compact = false }: { compact?: boolean }) {
         </button>
         <div className="music-bar__controls">
           <button type="button" className="music-icon-button" onClick={() => void playNext('prev')} aria-label="上一首">
-            <StepBackwardOutlined />
+            <StepBackwardOutlined aria-hidden />
           </button>
           <button
             type="button"
@@ -77,10 +77,10 @@ export function PlayerBar({ compact = false }: { compact?: boolean }) {
             aria-label={paused ? '播放' : '暂停'}
             disabled={!song}
           >
-            {loading ? <LoadingOutlined /> : paused ? <PlayCircleFilled /> : <PauseCircleFilled />}
+            {loading ? <LoadingOutlined aria-hidden /> : paused ? <PlayCircleFilled aria-hidden /> : <PauseCircleFilled aria-hidden />}
           </button>
           <button type="button" className="music-icon-button" onClick={() => void playNext('next')} aria-label="下一首">
-            <StepForwardOutlined />
+            <StepForwardOutlined aria-hidden />
           </button>
         </div>
         <div className="music-bar__extra">
@@ -93,7 +93,7 @@ export function PlayerBar({ compact = false }: { compact?: boolean }) {
           <VolumeButton />
           <Popover trigger="click" placement="topRight" content={<CustomList />} classNames={{ root: 'music-popover music-custom-popover' }}>
             <button type="button" className="music-icon-button music-bar__list" aria-label="播放列表" title="播放列表">
-              <UnorderedListOutlined />
+              <UnorderedListOutlined aria-hidden />
               {customCount > 0 ? <span className="music-bar__count">{customCount}</span> : null}
             </button>
           </Popover>

@@ -14,7 +14,7 @@ export function SearchPopover() {
       classNames={{ root: 'music-popover music-search-popover' }}
     >
       <button type="button" className="music-icon-button music-panel__tool" aria-label="搜索歌曲" title="搜索歌曲">
-        <SearchOutlined />
+        <SearchOutlined aria-hidden />
       </button>
     </Popover>
   );

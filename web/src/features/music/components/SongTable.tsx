@@ -62,7 +62,7 @@ export function SongTable() {
                   aria-label={`播放 ${song.name}`}
                   title="播放"
                 >
-                  <PlayCircleOutlined />
+                  <PlayCircleOutlined aria-hidden />
                 </button>
                 <button
                   type="button"
@@ -72,7 +72,7 @@ export function SongTable() {
                   aria-label={song.active ? `${song.name} 已在播放列表` : `添加 ${song.name} 到播放列表`}
                   title={song.active ? '已添加' : '添加到播放列表'}
                 >
-                  {song.active ? <CheckOutlined /> : <PlusOutlined />}
+                  {song.active ? <CheckOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
                 </button>
               </td>
             </tr>

@@ -85,7 +85,7 @@ export function SpecialLyrics() {
           aria-label={`亮度 ${Math.round(brightness * 100)}%`}
           title="调节亮度"
         >
-          <BulbOutlined />
+          <BulbOutlined aria-hidden />
         </button>
         {(Object.keys(SIZE_LABEL) as FontSizeTarget[]).map((target) => (
           <span key={target} className="music-special__size" role="group" aria-label={`${SIZE_LABEL[target]}字号`}>
@@ -111,7 +111,7 @@ export function SpecialLyrics() {
           </span>
         ))}
         <label className="music-icon-button" title="更换背景图片">
-          <PictureOutlined />
+          <PictureOutlined aria-hidden />
           <span className="visually-hidden">更换背景图片</span>
           <input type="file" accept="image/*" className="visually-hidden" onChange={chooseBackground} />
         </label>
@@ -123,7 +123,7 @@ export function SpecialLyrics() {
             aria-label="恢复封面背景"
             title="恢复封面背景"
           >
-            <UndoOutlined />
+            <UndoOutlined aria-hidden />
           </button>
         ) : null}
       </div>

@@ -29,7 +29,7 @@ export function VolumeButton() {
       }
     >
       <button type="button" className="music-icon-button" aria-label="音量" title={`音量 ${value}`}>
-        {value === 0 ? <MutedOutlined /> : <SoundOutlined />}
+        {value === 0 ? <MutedOutlined aria-hidden /> : <SoundOutlined aria-hidden />}
       </button>
     </Popover>
   );

@@ -33,7 +33,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
 
   const toggleComments = () => {
     if (commentsOpen) {
-      getTalkById(talk.id).then(
+      getTalkById(talk.id, { quiet: true }).then(
         (fresh) => {
           if (fresh) setCommentCount({ of: talk.comment_count, count: fresh.comment_count });
         },
@@ -53,7 +53,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
       aria-label={`${talk.author.nick_name}的说说`}
     >
       <header className={styles.head}>
-        <Avatar size={44} src={avatar} icon={<UserOutlined />} alt="" />
+        <Avatar size={44} src={avatar} icon={<UserOutlined aria-hidden />} alt="" />
         <div className={styles.who}>
           <span className={styles.name}>{talk.author.nick_name}</span>
           <time className={styles.time} dateTime={talk.created_at} title={exactTime(date)}>
