@@ -30,7 +30,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   refuseNulText(app);
   await setupHttp(app);
   await setupDocs(app);
-  setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
+  setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)), db);
   await registerModules(app, db, config);
   await setupStatic(app, config);
   return app;

@@ -11,6 +11,7 @@ import * as music003 from './migrations/003_music';
 import * as chat004 from './migrations/004_chat';
 import * as community005 from './migrations/005_community';
 import * as admin006 from './migrations/006_admin';
+import * as tokenVersion007 from './migrations/007_token_version';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -61,6 +62,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004_chat': { up: (db) => chat004.up(db, dialect) },
     '005_community': { up: (db) => community005.up(db, dialect) },
     '006_admin': { up: (db) => admin006.up(db, dialect) },
+    '007_token_version': { up: (db) => tokenVersion007.up(db, dialect) },
   };
 }
 
