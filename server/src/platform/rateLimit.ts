@@ -1,8 +1,8 @@
 import { ApiError } from './errors';
 
 /**
- * Fixed-window attempt counters (login, register, upload). Behind an interface so a shared store
- * (Redis, with INCR + PEXPIRE) can replace the in-memory one when several processes serve the site.
+ * Fixed-window attempt counters (login, register, upload, comments…). Modules get them from
+ * `app.rateLimits` (rateLimitStore.ts): this in-memory one, or Redis when REDIS_URL is set.
  */
 export interface RateLimiter {
   /** Counts one attempt for `key`; `allowed` is false once the window's budget is spent. */

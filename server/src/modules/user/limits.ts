@@ -1,4 +1,5 @@
-import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rateLimit';
+import type { RateLimiter } from '../../platform/rateLimit';
+import type { RateLimitStore } from '../../platform/rateLimitStore';
 
 const MINUTE = 60_000;
 
@@ -20,11 +21,11 @@ export interface AccountLimiters {
   passwordChangePerUser: RateLimiter;
 }
 
-export function createAccountLimiters(): AccountLimiters {
+export function createAccountLimiters(store: RateLimitStore): AccountLimiters {
   return {
-    loginPerUsername: createMemoryRateLimiter(ACCOUNT_LIMITS.loginPerUsername),
-    loginPerIp: createMemoryRateLimiter(ACCOUNT_LIMITS.loginPerIp),
-    registerPerIp: createMemoryRateLimiter(ACCOUNT_LIMITS.registerPerIp),
-    passwordChangePerUser: createMemoryRateLimiter(ACCOUNT_LIMITS.passwordChangePerUser),
+    loginPerUsername: store.limiter('login-user', ACCOUNT_LIMITS.loginPerUsername),
+    loginPerIp: store.limiter('login-ip', ACCOUNT_LIMITS.loginPerIp),
+    registerPerIp: store.limiter('register-ip', ACCOUNT_LIMITS.registerPerIp),
+    passwordChangePerUser: store.limiter('password-user', ACCOUNT_LIMITS.passwordChangePerUser),
   };
 }

@@ -24,8 +24,7 @@ const loginOnly = '需要登录（Authorization: Bearer）；未登录或登录�
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createUserService(createUserRepo(db), app.tokens);
   const guards = createAuthGuards(db);
-  // One set per server instance; see platform/rateLimit.ts for moving them to a shared store.
-  const limits = createAccountLimiters();
+  const limits = createAccountLimiters(app.rateLimits);
 
   app.post(
     '/register',
