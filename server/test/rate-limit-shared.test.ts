@@ -59,6 +59,18 @@ describeWithRedis('频率限制跨进程共享', ({ databaseUrl, redisUrl }) => 
     );
   });
 
+  it('主人登录过的地址两个进程都认得：猜密码锁住用户名后，主人在另一个进程照样登录', async () => {
+    const username = uniqueName('h');
+    await createAccount(one.db, username, 'real-pass1');
+    const home = freshIp();
+    expect((await post(one, '/api/user/login', { username, password: 'real-pass1' }, { headers: fromIp(home) })).body.code).toBe(0);
+    for (let n = 0; n < ACCOUNT_LIMITS.loginPerUsername.max; n++) {
+      await post(alternate(n), '/api/user/login', { username, password: `guess${n}abc` }, { headers: fromIp(freshIp()) });
+    }
+    expect((await post(two, '/api/user/login', { username, password: 'real-pass1' }, { headers: fromIp(freshIp()) })).status).toBe(429);
+    expect((await post(two, '/api/user/login', { username, password: 'real-pass1' }, { headers: fromIp(home) })).status).toBe(200);
+  });
+
   it(`注册：同一地址 ${ACCOUNT_LIMITS.registerPerIp.max} 次分散到两个进程`, async () => {
     const ip = freshIp();
     await expectSharedBudget(ACCOUNT_LIMITS.registerPerIp.max, (server) =>
