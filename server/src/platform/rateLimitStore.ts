@@ -45,20 +45,28 @@ export function createMemoryKeyMemory(ttlMs: number, now: () => number = Date.no
   };
 }
 
+/** One limiter per name, as in Redis: two modules asking for the same name share its counts. */
 export function createMemoryRateLimitStore(): RateLimitStore {
+  const limiters = new Map<string, RateLimiter>();
+  const memories = new Map<string, KeyMemory>();
+  const once = <T>(map: Map<string, T>, name: string, make: () => T): T => {
+    let made = map.get(name);
+    if (!made) map.set(name, (made = make()));
+    return made;
+  };
   return {
-    limiter: (_name, rule) => createMemoryRateLimiter(rule),
-    memory: (_name, ttlMs) => createMemoryKeyMemory(ttlMs),
+    limiter: (name, rule) => once(limiters, name, () => createMemoryRateLimiter(rule)),
+    memory: (name, ttlMs) => once(memories, name, () => createMemoryKeyMemory(ttlMs)),
     close: async () => {},
   };
 }
 
 /**
- * One round trip per hit: INCR, and a window (PEXPIRE) for a key that has none yet, so a key can
+ * One round trip per hit: INCRBY the cost, and a window (PEXPIRE) for a key that has none yet, so a key can
  * never be left without an expiry even if the process dies between the two.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -78,8 +86,8 @@ export async function createRedisRateLimitStore(url: string, prefix: string): Pr
     limiter(name, rule) {
       const keyOf = (key: string) => `${prefix}:rate:${name}:${key}`;
       return {
-        async hit(key) {
-          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(key), String(rule.windowMs))) as [number, number];
+        async hit(key, cost = 1) {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(key), String(rule.windowMs), String(cost))) as [number, number];
           return { allowed: count <= rule.max, retryAfterMs: ttl };
         },
         async reset(key) {

@@ -8,9 +8,10 @@ import { validate } from '../../platform/validate';
 import type { ArticleListCache } from '../article/listCache';
 import { createLikeRepo } from './repo';
 import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker, type LikeService } from './service';
+import { createVisitorLimits, VISITOR_LIMITS } from './visitorLimits';
 
 export const likeTags = ['点赞'];
-export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。`;
+export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。每个访客标识 10 分钟内最多点赞、取消 ${VISITOR_LIMITS.writesPerLiker.max} 次，同一地址每小时最多用 ${VISITOR_LIMITS.newKeysPerIp.max} 个不同的访客标识点赞，超出 429「${VISITOR_LIMITS.likeRefusal}」。`;
 
 export const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
 
@@ -24,16 +25,21 @@ export function createLikeServiceFor(db: Db, listCache: ArticleListCache): LikeS
 /** PUT /api/article/like/:id and /api/article/cancelLike/:id (SPEC.md §7), idempotent per liker. */
 const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const service = createLikeServiceFor(db, listCache);
+  const limits = createVisitorLimits(app.rateLimits);
   const description = likerDescription;
   const tags = likeTags;
 
-  app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request) =>
-    ok(await service.likeArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.liked),
-  );
+  app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request, reply) => {
+    const { id } = validate(idParams, request.params);
+    await limits.spendLike(request, reply);
+    return ok(await service.likeArticle(id, likerOf(request)), LIKE_TEXT.liked);
+  });
 
-  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request) =>
-    ok(await service.cancelArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.cancelled),
-  );
+  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request, reply) => {
+    const { id } = validate(idParams, request.params);
+    await limits.spendLike(request, reply);
+    return ok(await service.cancelArticle(id, likerOf(request)), LIKE_TEXT.cancelled);
+  });
 };
 
 export default likeRoutes;
