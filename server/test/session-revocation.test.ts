@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_TEXT } from '@blog/contract';
+import { CHAT_TEXT, LIKE_TEXT, LIKE_TYPE } from '@blog/contract';
 import { bearer, createAccount, freshIp, fromIp, login, uniqueName } from './helpers/accounts';
 import { connectChat, type ChatTestClient } from './helpers/chat';
 import { describeEachEngine } from './helpers/engines';
+import { fixtures } from './helpers/factory';
 import { post, put } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -64,6 +65,15 @@ describeEachEngine('改密码后旧的登录失效', (engine) => {
     await client.next('onlineList');
     client.send('message', { content: '我还在', content_type: 1 });
     expect((await client.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
+  });
+
+  it('旧 token 点赞不再算这个用户的', async () => {
+    const { phone } = await twoSessions();
+    const articleId = await fixtures(server.db).article({ title: '旧令牌点赞' });
+    const response = await post(server, '/api/like/addLike', { type: LIKE_TYPE.article, for_id: articleId }, { headers: bearer(phone) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(LIKE_TEXT.unknownVisitor);
+    expect(await server.db.kysely.selectFrom('like').select('id').where('for_id', '=', articleId).execute()).toEqual([]);
   });
 
   describe('没改密码的用户', () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LIKE_TEXT, likeTargetBody } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { createAuthGuards } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
@@ -18,6 +19,8 @@ const missing = '目标不存在、未公开或已隐藏时：HTTP 200，code 10
 const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const service = createLikeServiceFor(db, listCache);
   const limits = createVisitorLimits(app.rateLimits);
+  // A token of a deleted or disabled account, or one signed before a password change, likes as nobody.
+  const { readOptionalUser } = createAuthGuards(db);
   const target = (body: unknown) => {
     const { for_id, type } = validate(likeTargetBody, body);
     return { type, forId: for_id };
@@ -25,13 +28,13 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
 
   app.post(
     '/getIsLikeByIdAndType',
-    { schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时 liked 为 false。${missing}`, body: likeTargetBody }) },
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时 liked 为 false。${missing}`, body: likeTargetBody }) },
     async (request) => ok(await service.status(target(request.body), likerOf(request))),
   );
 
   app.post(
     '/addLike',
-    { schema: routeDoc({ tags, summary: '点赞（重复点赞不改变计数）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞（重复点赞不改变计数）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
     async (request, reply) => {
       const item = target(request.body);
       await limits.spendLike(request, reply);
@@ -41,7 +44,7 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
 
   app.post(
     '/cancelLike',
-    { schema: routeDoc({ tags, summary: '取消点赞（幂等）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞（幂等）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
     async (request, reply) => {
       const item = target(request.body);
       await limits.spendLike(request, reply);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idParams, LIKE_TEXT, LIKE_TYPE, VISITOR_KEY_HEADER, type LikeType } from '@blog/contract';
 import type { Db } from '../../db/connection';
-import { likerKey } from '../../platform/auth';
+import { createAuthGuards, likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
@@ -26,16 +26,18 @@ export function createLikeServiceFor(db: Db, listCache: ArticleListCache): LikeS
 const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const service = createLikeServiceFor(db, listCache);
   const limits = createVisitorLimits(app.rateLimits);
+  // A token of a deleted or disabled account, or one signed before a password change, likes as nobody.
+  const { readOptionalUser } = createAuthGuards(db);
   const description = likerDescription;
   const tags = likeTags;
 
-  app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request, reply) => {
+  app.put('/like/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     await limits.spendLike(request, reply);
     return ok(await service.likeArticle(id, likerOf(request)), LIKE_TEXT.liked);
   });
 
-  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request, reply) => {
+  app.put('/cancelLike/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request, reply) => {
     const { id } = validate(idParams, request.params);
     await limits.spendLike(request, reply);
     return ok(await service.cancelArticle(id, likerOf(request)), LIKE_TEXT.cancelled);
