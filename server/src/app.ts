@@ -7,6 +7,7 @@ import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { refuseNulText } from './platform/nulText';
+import { setupRateLimits } from './platform/rateLimitStore';
 import { setupStatic } from './platform/static';
 import { answerClientError, answerFrameworkError } from './platform/transportErrors';
 
@@ -30,7 +31,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   refuseNulText(app);
   await setupHttp(app);
   await setupDocs(app);
-  setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)));
+  setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)), db);
+  await setupRateLimits(app, config);
   await registerModules(app, db, config);
   await setupStatic(app, config);
   return app;

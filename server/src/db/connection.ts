@@ -13,6 +13,7 @@ import * as community005 from './migrations/005_community';
 import * as admin006 from './migrations/006_admin';
 import * as chatBan007 from './migrations/007_chat_ban';
 import * as socialPlaceholders008 from './migrations/008_social_placeholders';
+import * as tokenVersion009 from './migrations/009_token_version';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -65,6 +66,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006_admin': { up: (db) => admin006.up(db, dialect) },
     '007_chat_ban': { up: (db) => chatBan007.up(db) },
     '008_social_placeholders': { up: (db) => socialPlaceholders008.up(db, dialect) },
+    '009_token_version': { up: (db) => tokenVersion009.up(db, dialect) },
   };
 }
 

@@ -20,6 +20,8 @@ export interface UserTable extends Timestamps {
   avatar: string;
   /** 1 when the account may not log in. */
   disabled: Generated<number>;
+  /** Bumped on a password change; tokens signed with an older version are refused. */
+  token_version: Generated<number>;
 }
 
 export interface CategoryTable extends Timestamps {

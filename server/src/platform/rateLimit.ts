@@ -1,12 +1,15 @@
 import { ApiError } from './errors';
 
 /**
- * Fixed-window attempt counters (login, register, upload). Behind an interface so a shared store
- * (Redis, with INCR + PEXPIRE) can replace the in-memory one when several processes serve the site.
+ * Fixed-window attempt counters (login, register, upload, comments…). Modules get them from
+ * `app.rateLimits` (rateLimitStore.ts): this in-memory one, or Redis when REDIS_URL is set.
  */
 export interface RateLimiter {
-  /** Counts one attempt for `key`; `allowed` is false once the window's budget is spent. */
-  hit(key: string): Promise<RateDecision>;
+  /**
+   * Counts one attempt for `key` (or `cost` units, e.g. seconds of reading time); `allowed` is
+   * false once the window's budget is spent.
+   */
+  hit(key: string, cost?: number): Promise<RateDecision>;
   /** Forgets `key` (e.g. a successful login clears that username's failures). */
   reset(key: string): Promise<void>;
 }
@@ -34,7 +37,7 @@ export function createMemoryRateLimiter(rule: RateRule, now: () => number = Date
   }
 
   return {
-    async hit(key) {
+    async hit(key, cost = 1) {
       const time = now();
       sweep(time);
       let window = windows.get(key);
@@ -42,7 +45,7 @@ export function createMemoryRateLimiter(rule: RateRule, now: () => number = Date
         window = { count: 0, endsAt: time + rule.windowMs };
         windows.set(key, window);
       }
-      window.count++;
+      window.count += cost;
       return { allowed: window.count <= rule.max, retryAfterMs: window.endsAt - time };
     },
     async reset(key) {
@@ -58,13 +61,14 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = '尝试次数过多，请稍后再试';
  * counted even after one refuses, so a blocked caller keeps feeding all its windows.
  */
 export async function consumeAttempts(
-  checks: ReadonlyArray<{ limiter: RateLimiter; key: string }>,
+  checks: ReadonlyArray<{ limiter: RateLimiter; key: string; cost?: number }>,
   reply: { header(name: string, value: string): unknown },
+  message = TOO_MANY_ATTEMPTS_MESSAGE,
 ): Promise<void> {
-  const decisions = await Promise.all(checks.map(({ limiter, key }) => limiter.hit(key)));
+  const decisions = await Promise.all(checks.map(({ limiter, key, cost }) => limiter.hit(key, cost)));
   const refused = decisions.filter((d) => !d.allowed);
   if (refused.length === 0) return;
   const waitMs = Math.max(...refused.map((d) => d.retryAfterMs));
   reply.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  throw new ApiError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  throw new ApiError(429, message);
 }

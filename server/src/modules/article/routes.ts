@@ -6,6 +6,7 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import { createLikeRepo } from '../like/repo';
+import { createVisitorLimits, VISITOR_LIMITS } from '../like/visitorLimits';
 import type { ArticleListCache } from './listCache';
 import { createArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE, createArticleService } from './service';
@@ -16,6 +17,7 @@ const tags = ['文章'];
 const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const likes = createLikeRepo(db);
   const service = createArticleService(createArticleRepo(db), likes.isLiked, listCache);
+  const limits = createVisitorLimits(app.rateLimits);
 
   app.get('/blogHomeGetArticleList/:current/:size', { schema: routeDoc({ tags, summary: '首页文章列表（置顶优先）', params: pageParams }) }, async (request) =>
     ok(await service.homeList(validate(pageParams, request.params))),
@@ -54,9 +56,17 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
 
   app.put(
     '/addReadingDuration/:id/:duration',
-    { schema: routeDoc({ tags, summary: '增加阅读时长（秒）', params: readingDurationParams }) },
-    async (request) => {
+    {
+      schema: routeDoc({
+        tags,
+        summary: '增加阅读时长（秒）',
+        description: `同一地址每小时最多记 ${VISITOR_LIMITS.readingSecondsPerIp.max} 秒，超出 429「${VISITOR_LIMITS.readingRefusal}」，不计入。`,
+        params: readingDurationParams,
+      }),
+    },
+    async (request, reply) => {
       const { id, duration } = validate(readingDurationParams, request.params);
+      await limits.spendReading(request, reply, duration);
       await service.addReadingDuration(id, duration);
       return ok(null);
     },

@@ -4,7 +4,6 @@ import { CHAT_WS_PATH } from '@blog/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { createEventBus } from '../../platform/eventBus';
-import { createMemoryRateLimiter } from '../../platform/rateLimit';
 import { createChatHub } from './hub';
 import { createChatRepo } from './repo';
 import chatRoutes from './routes';
@@ -13,7 +12,7 @@ import { handleChatSocket } from './socket';
 
 export type ChatConfig = Pick<AppConfig, 'dataDir' | 'redisUrl' | 'redisPrefix'>;
 
-/** Flood limit per user: at most 5 messages in any 5-second window (per process). */
+/** Flood limit per user: at most 5 messages in any 5-second window (shared through Redis when REDIS_URL is set). */
 export const CHAT_SEND_RULE = { max: 5, windowMs: 5_000 };
 /** Largest websocket frame accepted; a 500-character message is far below it. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -29,7 +28,7 @@ export async function registerChat(app: FastifyInstance, db: Db, config: ChatCon
     repo: createChatRepo(db),
     bus,
     dataDir: config.dataDir,
-    sendLimiter: createMemoryRateLimiter(CHAT_SEND_RULE),
+    sendLimiter: app.rateLimits.limiter('chat-send', CHAT_SEND_RULE),
   });
   app.addHook('onClose', async () => {
     await hub.close();

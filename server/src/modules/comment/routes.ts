@@ -17,7 +17,7 @@ import { createAuthGuards, currentUserId, likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
-import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rateLimit';
+import type { RateLimiter } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
 import { createNotifyService } from '../notify/service';
@@ -43,7 +43,7 @@ async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: Fas
 const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const guards = createAuthGuards(db);
   const notifyService = createNotifyService(db);
-  const writes = createMemoryRateLimiter(COMMENT_WRITE_LIMIT);
+  const writes = app.rateLimits.limiter('comment-write', COMMENT_WRITE_LIMIT);
   const service = createCommentService({
     repo: createCommentRepo(db),
     likedComments: (liker, ids) => likedIds(db, LIKE_TYPE.comment, liker, ids),

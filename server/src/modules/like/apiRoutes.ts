@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LIKE_TEXT, likeTargetBody } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { createAuthGuards } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import type { ArticleListCache } from '../article/listCache';
 import { createLikeServiceFor, likerDescription, likerOf, likeTags as tags } from './routes';
+import { createVisitorLimits } from './visitorLimits';
 
 const answer = '返回 result: { liked, count }：调用者现在是否点过赞，以及点赞数。';
 const missing = '目标不存在、未公开或已隐藏时：HTTP 200，code 100，message 如「文章不存在或已被删除」。';
@@ -16,6 +18,9 @@ const missing = '目标不存在、未公开或已隐藏时：HTTP 200，code 10
  */
 const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const service = createLikeServiceFor(db, listCache);
+  const limits = createVisitorLimits(app.rateLimits);
+  // A token of a deleted or disabled account, or one signed before a password change, likes as nobody.
+  const { readOptionalUser } = createAuthGuards(db);
   const target = (body: unknown) => {
     const { for_id, type } = validate(likeTargetBody, body);
     return { type, forId: for_id };
@@ -23,20 +28,28 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
 
   app.post(
     '/getIsLikeByIdAndType',
-    { schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时 liked 为 false。${missing}`, body: likeTargetBody }) },
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时 liked 为 false。${missing}`, body: likeTargetBody }) },
     async (request) => ok(await service.status(target(request.body), likerOf(request))),
   );
 
   app.post(
     '/addLike',
-    { schema: routeDoc({ tags, summary: '点赞（重复点赞不改变计数）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
-    async (request) => ok(await service.like(target(request.body), likerOf(request)), LIKE_TEXT.liked),
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞（重复点赞不改变计数）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
+    async (request, reply) => {
+      const item = target(request.body);
+      await limits.spendLike(request, reply);
+      return ok(await service.like(item, likerOf(request)), LIKE_TEXT.liked);
+    },
   );
 
   app.post(
     '/cancelLike',
-    { schema: routeDoc({ tags, summary: '取消点赞（幂等）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
-    async (request) => ok(await service.cancel(target(request.body), likerOf(request)), LIKE_TEXT.cancelled),
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞（幂等）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
+    async (request, reply) => {
+      const item = target(request.body);
+      await limits.spendLike(request, reply);
+      return ok(await service.cancel(item, likerOf(request)), LIKE_TEXT.cancelled);
+    },
   );
 };
 

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idParams, LIKE_TEXT, LIKE_TYPE, VISITOR_KEY_HEADER, type LikeType } from '@blog/contract';
 import type { Db } from '../../db/connection';
-import { likerKey } from '../../platform/auth';
+import { createAuthGuards, likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import type { ArticleListCache } from '../article/listCache';
 import { createLikeRepo } from './repo';
 import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker, type LikeService } from './service';
+import { createVisitorLimits, VISITOR_LIMITS } from './visitorLimits';
 
 export const likeTags = ['点赞'];
-export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。`;
+export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。每个访客标识 10 分钟内最多点赞、取消 ${VISITOR_LIMITS.writesPerLiker.max} 次，同一地址每小时最多用 ${VISITOR_LIMITS.newKeysPerIp.max} 个不同的访客标识点赞，超出 429「${VISITOR_LIMITS.likeRefusal}」。`;
 
 export const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
 
@@ -24,16 +25,23 @@ export function createLikeServiceFor(db: Db, listCache: ArticleListCache): LikeS
 /** PUT /api/article/like/:id and /api/article/cancelLike/:id (SPEC.md §7), idempotent per liker. */
 const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
   const service = createLikeServiceFor(db, listCache);
+  const limits = createVisitorLimits(app.rateLimits);
+  // A token of a deleted or disabled account, or one signed before a password change, likes as nobody.
+  const { readOptionalUser } = createAuthGuards(db);
   const description = likerDescription;
   const tags = likeTags;
 
-  app.put('/like/:id', { schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request) =>
-    ok(await service.likeArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.liked),
-  );
+  app.put('/like/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request, reply) => {
+    const { id } = validate(idParams, request.params);
+    await limits.spendLike(request, reply);
+    return ok(await service.likeArticle(id, likerOf(request)), LIKE_TEXT.liked);
+  });
 
-  app.put('/cancelLike/:id', { schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request) =>
-    ok(await service.cancelArticle(validate(idParams, request.params).id, likerOf(request)), LIKE_TEXT.cancelled),
-  );
+  app.put('/cancelLike/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request, reply) => {
+    const { id } = validate(idParams, request.params);
+    await limits.spendLike(request, reply);
+    return ok(await service.cancelArticle(id, likerOf(request)), LIKE_TEXT.cancelled);
+  });
 };
 
 export default likeRoutes;

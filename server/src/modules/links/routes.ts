@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
-import { consumeAttempts, createMemoryRateLimiter } from '../../platform/rateLimit';
+import { consumeAttempts } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { createLinkService } from './service';
 
@@ -37,8 +37,8 @@ export const LINK_WRITE_LIMITS = {
 const linkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createLinkService(db);
   const guards = createAuthGuards(db);
-  const perUser = createMemoryRateLimiter(LINK_WRITE_LIMITS.perUser);
-  const perIp = createMemoryRateLimiter(LINK_WRITE_LIMITS.perIp);
+  const perUser = app.rateLimits.limiter('link-user', LINK_WRITE_LIMITS.perUser);
+  const perIp = app.rateLimits.limiter('link-ip', LINK_WRITE_LIMITS.perIp);
 
   const countWrite = (request: FastifyRequest, reply: FastifyReply) =>
     consumeAttempts(

@@ -15,7 +15,6 @@ import { bearerToken, createAuthGuards, likerKey, SESSION_EXPIRED_MESSAGE, unaut
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
-import { createMemoryRateLimiter } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
 import { createMessageRepo } from './repo';
@@ -38,7 +37,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     dataDir,
   });
   const guards = createAuthGuards(db);
-  const postLimiter = createMemoryRateLimiter(MESSAGE_POST_LIMIT);
+  const postLimiter = app.rateLimits.limiter('message-post', MESSAGE_POST_LIMIT);
 
   /**
    * Anyone may call; a token, when sent, must be valid (and its account enabled): an expired login

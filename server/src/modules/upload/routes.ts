@@ -6,7 +6,7 @@ import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { ApiError, badRequest } from '../../platform/errors';
-import { consumeAttempts, createMemoryRateLimiter } from '../../platform/rateLimit';
+import { consumeAttempts } from '../../platform/rateLimit';
 import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
 
 const tags = ['上传'];
@@ -49,7 +49,7 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
   const guards = createAuthGuards(db);
   const store = createImageStore(dataDir);
-  const perUser = createMemoryRateLimiter(UPLOAD_LIMIT);
+  const perUser = app.rateLimits.limiter('upload-user', UPLOAD_LIMIT);
 
   app.post(
     '/img',

@@ -1,13 +1,21 @@
-import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rateLimit';
+import type { RateLimiter } from '../../platform/rateLimit';
+import type { KeyMemory, RateLimitStore } from '../../platform/rateLimitStore';
 
 const MINUTE = 60_000;
 
 /**
  * Password guessing budget: 10 tries per username and 30 per address in 5 minutes. A successful
- * login clears its username's count. Registering: 20 accounts per address an hour.
+ * login clears the count it was charged to. Registering: 20 accounts per address an hour.
+ *
+ * The per-username lock must not lock the owner out: from an address where that user logged in
+ * within KNOWN_ADDRESS_MS, tries are charged to the (username, address) pair instead, with the
+ * same budget. A guesser elsewhere still has 10 tries per 5 minutes for the name, as before.
  */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
+
 export const ACCOUNT_LIMITS = {
   loginPerUsername: { max: 10, windowMs: 5 * MINUTE },
+  loginPerKnownAddress: { max: 10, windowMs: 5 * MINUTE },
   loginPerIp: { max: 30, windowMs: 5 * MINUTE },
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 5 * MINUTE },
@@ -15,16 +23,38 @@ export const ACCOUNT_LIMITS = {
 
 export interface AccountLimiters {
   loginPerUsername: RateLimiter;
+  loginPerKnownAddress: RateLimiter;
   loginPerIp: RateLimiter;
+  /** `<username>|<address>` of recent successful logins. */
+  knownAddresses: KeyMemory;
   registerPerIp: RateLimiter;
   passwordChangePerUser: RateLimiter;
 }
 
-export function createAccountLimiters(): AccountLimiters {
+export function createAccountLimiters(store: RateLimitStore): AccountLimiters {
   return {
-    loginPerUsername: createMemoryRateLimiter(ACCOUNT_LIMITS.loginPerUsername),
-    loginPerIp: createMemoryRateLimiter(ACCOUNT_LIMITS.loginPerIp),
-    registerPerIp: createMemoryRateLimiter(ACCOUNT_LIMITS.registerPerIp),
-    passwordChangePerUser: createMemoryRateLimiter(ACCOUNT_LIMITS.passwordChangePerUser),
+    loginPerUsername: store.limiter('login-user', ACCOUNT_LIMITS.loginPerUsername),
+    loginPerKnownAddress: store.limiter('login-known', ACCOUNT_LIMITS.loginPerKnownAddress),
+    loginPerIp: store.limiter('login-ip', ACCOUNT_LIMITS.loginPerIp),
+    knownAddresses: store.memory('login-address', KNOWN_ADDRESS_MS),
+    registerPerIp: store.limiter('register-ip', ACCOUNT_LIMITS.registerPerIp),
+    passwordChangePerUser: store.limiter('password-user', ACCOUNT_LIMITS.passwordChangePerUser),
+  };
+}
+
+/**
+ * The budget a login try is charged to: the owner's own pair when this address has logged in as
+ * this user before, else the username's (which a guesser anywhere can exhaust).
+ */
+export async function loginBudgetOf(limits: AccountLimiters, username: string, ip: string): Promise<{ limiter: RateLimiter; key: string; onSuccess(): Promise<void> }> {
+  const usernameKey = username.toLowerCase();
+  const pair = `${usernameKey}|${ip}`;
+  const known = await limits.knownAddresses.knows(pair);
+  const charged = known ? { limiter: limits.loginPerKnownAddress, key: pair } : { limiter: limits.loginPerUsername, key: usernameKey };
+  return {
+    ...charged,
+    async onSuccess() {
+      await Promise.all([charged.limiter.reset(charged.key), limits.knownAddresses.remember(pair)]);
+    },
   };
 }

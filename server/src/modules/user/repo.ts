@@ -39,8 +39,13 @@ export function createUserRepo(db: Db) {
       await k.updateTable('user').set({ nick_name: profile.nickName, avatar: profile.avatar, updated_at: nowIso() }).where('id', '=', id).execute();
     },
 
+    /** Also bumps token_version, so every token signed before is refused from now on. */
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
-      await k.updateTable('user').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
+      await k
+        .updateTable('user')
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async setDisabled(id: number, disabled: boolean): Promise<void> {

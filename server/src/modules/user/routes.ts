@@ -13,7 +13,7 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
-import { createAccountLimiters } from './limits';
+import { createAccountLimiters, loginBudgetOf } from './limits';
 import { createUserRepo } from './repo';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } from './service';
 
@@ -24,8 +24,7 @@ const loginOnly = '需要登录（Authorization: Bearer）；未登录或登录�
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createUserService(createUserRepo(db), app.tokens);
   const guards = createAuthGuards(db);
-  // One set per server instance; see platform/rateLimit.ts for moving them to a shared store.
-  const limits = createAccountLimiters();
+  const limits = createAccountLimiters(app.rateLimits);
 
   app.post(
     '/register',
@@ -51,22 +50,16 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '登录',
-        description: `成功返回 { token, id }。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429。`,
+        description: `成功返回 { token, id }。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
         body: loginBody,
       }),
     },
     async (request, reply) => {
       const body = validate(loginBody, request.body);
-      const usernameKey = body.username.toLowerCase();
-      await consumeAttempts(
-        [
-          { limiter: limits.loginPerUsername, key: usernameKey },
-          { limiter: limits.loginPerIp, key: request.ip },
-        ],
-        reply,
-      );
+      const budget = await loginBudgetOf(limits, body.username, request.ip);
+      await consumeAttempts([budget, { limiter: limits.loginPerIp, key: request.ip }], reply);
       const result = await service.login(body);
-      await limits.loginPerUsername.reset(usernameKey);
+      await budget.onSuccess();
       return ok(result, '登录成功');
     },
   );

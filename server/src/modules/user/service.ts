@@ -55,7 +55,7 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
       if (!user || !valid) throw refusal(BAD_CREDENTIALS_MESSAGE);
       if (user.disabled === 1) throw refusal(ACCOUNT_DISABLED_MESSAGE);
-      return { token: await tokens.sign({ userId: user.id, role: user.role }), id: user.id };
+      return { token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }), id: user.id };
     },
 
     async updateProfile(userId: number, body: UpdateOwnUserInfoBody): Promise<UserInfo> {
@@ -69,6 +69,7 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       const user = await repo.findById(userId);
       if (!user) throw refusal(USER_MISSING_MESSAGE);
       if (!(await verifyPassword(user.password_hash, body.password))) throw refusal(OLD_PASSWORD_WRONG_MESSAGE);
+      // Every session, this one included, ends: the web client asks for a login with the new password.
       await repo.updatePasswordHash(userId, await hashPassword(body.password1));
     },
 

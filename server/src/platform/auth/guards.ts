@@ -32,7 +32,7 @@ export interface AuthGuards {
  * their role takes effect at once instead of when their 7-day token expires.
  */
 export function createAuthGuards(db: Db): AuthGuards {
-  const readUser = (id: number) => db.kysely.selectFrom('user').select(['role', 'disabled']).where('id', '=', id).executeTakeFirst();
+  const readUser = (id: number) => db.kysely.selectFrom('user').select(['role', 'disabled', 'token_version']).where('id', '=', id).executeTakeFirst();
 
   async function requireUser(request: FastifyRequest): Promise<void> {
     if (request.userId === null) {
@@ -41,7 +41,8 @@ export function createAuthGuards(db: Db): AuthGuards {
       throw unauthorized(sentToken ? SESSION_EXPIRED_MESSAGE : LOGIN_REQUIRED_MESSAGE);
     }
     const user = await readUser(request.userId);
-    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    // A token signed before the last password change is a session that change ended.
+    if (!user || user.token_version !== request.tokenVersion) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     if (user.disabled === 1) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
     request.userRole = user.role;
   }
@@ -55,7 +56,7 @@ export function createAuthGuards(db: Db): AuthGuards {
     async readOptionalUser(request) {
       if (request.userId === null) return;
       const user = await readUser(request.userId);
-      if (!user || user.disabled === 1) {
+      if (!user || user.disabled === 1 || user.token_version !== request.tokenVersion) {
         request.userId = null;
         return;
       }

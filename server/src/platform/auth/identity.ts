@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VISITOR_KEY_HEADER } from '@blog/contract';
+import type { Db } from '../../db/connection';
+import { withCurrentTokenVersion } from './sessionTokens';
 import type { TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -11,6 +13,8 @@ declare module 'fastify' {
      * row. Never the token's role claim: a token outlives a demotion by up to 7 days.
      */
     userRole: number | null;
+    /** The token's version claim; the guards compare it with the user row's token_version. */
+    tokenVersion: number;
     /** The key an anonymous browser keeps (VISITOR_KEY_HEADER); null when absent or malformed. */
     visitorKey: string | null;
   }
@@ -35,17 +39,22 @@ export function bearerToken(header: string | undefined): string | null {
  * ignored (the visitor is simply anonymous). Routes that require a login check userId; the role
  * is left to the guards, which read it from the database.
  */
-export function setupIdentity(app: FastifyInstance, tokens: TokenService): void {
-  app.decorate('tokens', tokens);
+export function setupIdentity(app: FastifyInstance, tokens: TokenService, db: Db): void {
+  // Routes sign with it; the chat socket verifies with it, so it must know about password changes.
+  app.decorate('tokens', withCurrentTokenVersion(tokens, db));
   app.decorateRequest('userId', null);
   app.decorateRequest('userRole', null);
+  app.decorateRequest('tokenVersion', 0);
   app.decorateRequest('visitorKey', null);
   app.addHook('onRequest', async (request) => {
     request.visitorKey = parseVisitorKey(request.headers[VISITOR_KEY_HEADER]);
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     const claims = await tokens.verify(token);
-    if (claims) request.userId = claims.userId;
+    if (claims) {
+      request.userId = claims.userId;
+      request.tokenVersion = claims.version ?? 0;
+    }
   });
 }
 

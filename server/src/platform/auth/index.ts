@@ -13,3 +13,4 @@ export {
   type Guard,
 } from './guards';
 export { hashPassword, PASSWORD_HASH_OPTIONS, verifyAgainstDummy, verifyPassword } from './passwords';
+export { withCurrentTokenVersion } from './sessionTokens';

@@ -9,6 +9,11 @@ import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../files';
 export interface TokenClaims {
   userId: number;
   role: number;
+  /**
+   * The user's token_version when the token was signed; the guards refuse it once the row's has
+   * moved on (a password change). Tokens signed before versions existed read as 0, the column's default.
+   */
+  version?: number;
 }
 
 export interface TokenService {
@@ -40,7 +45,7 @@ export const SESSION_TTL = '7d';
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
     async sign(claims, expiresIn = SESSION_TTL) {
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({ role: claims.role, ver: claims.version ?? 0 })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -52,9 +57,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         const role = Number(payload.role);
+        const version = payload.ver === undefined ? 0 : Number(payload.ver);
         // An id no row can have (past ID_MAX) would overflow the user lookup on PostgreSQL.
         if (!Number.isSafeInteger(userId) || userId < 1 || userId > ID_MAX || !Number.isSafeInteger(role)) return null;
-        return { userId, role };
+        if (!Number.isSafeInteger(version) || version < 0) return null;
+        return { userId, role, version };
       } catch {
         return null;
       }
