@@ -4,7 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { createMemoryEventBus } from '../src/platform/eventBus';
 import { CHAT_CHANNEL } from '../src/modules/chat/events';
 import { createChatHub, type ChatHub } from '../src/modules/chat/hub';
-import { CHAT_SEND_BUFFER_HARD_BYTES } from '../src/modules/chat/limits';
+import { CHAT_SEND_BUFFER_HARD_BYTES, CHAT_SEND_BUFFER_SOFT_BYTES } from '../src/modules/chat/limits';
 
 /**
  * The hub on real sockets, with a heartbeat short enough to watch. Each server-side socket is
@@ -89,4 +89,38 @@ it('不读数据的连接：发送缓冲超过上限就被断开，正常读的�
   expect(stalled.server.bufferedAmount).toBeLessThanOrEqual(CHAT_SEND_BUFFER_HARD_BYTES + content.length + 200);
   await new Promise<void>((resolve) => (delivered >= sent ? resolve() : reader.socket.on('message', () => delivered >= sent && resolve())));
   reader.socket.close();
+});
+
+it('落后的连接：超过软阈值时跳过在线列表（下一张会是最新的），消息照发；超过上限就断开', async () => {
+  const bus = createMemoryEventBus();
+  const hub = await createChatHub(bus, { presenceIntervalMs: 0 });
+  const sent: string[] = [];
+  let terminated = false;
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send: (data: Buffer) => sent.push(JSON.parse(data.toString()).type as string),
+    on() {},
+    ping() {},
+    close() {},
+    terminate: () => (terminated = true),
+  };
+  const client = hub.add(socket as unknown as WebSocket, '127.0.0.1');
+  if (!client) throw new Error('连接被拒绝');
+  hub.bind(client, null);
+  const item = { id: 1, user_id: 1, nick_name: '一', avatar: '', content: '你好', content_type: 1, createdAt: '' };
+  const others = { kind: 'presence', processId: 'other', users: [{ user_id: 2, nick_name: '二', avatar: '' }], ttlMs: 30_000 };
+
+  socket.bufferedAmount = CHAT_SEND_BUFFER_SOFT_BYTES + 1;
+  sent.length = 0;
+  await bus.publish(CHAT_CHANNEL, others);
+  await bus.publish(CHAT_CHANNEL, { kind: 'message', item });
+  expect(sent).toEqual(['message']);
+
+  socket.bufferedAmount = CHAT_SEND_BUFFER_HARD_BYTES + 1;
+  await bus.publish(CHAT_CHANNEL, { kind: 'message', item: { ...item, id: 2 } });
+  expect(sent).toEqual(['message']);
+  expect(terminated).toBe(true);
+  await hub.close();
 });
