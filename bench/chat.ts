@@ -19,12 +19,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { CHAT_CONTENT_TYPE, CHAT_WS_PATH } from '@blog/contract';
-import { migrate, nowIso, openDatabase, type DbOptions } from '../server/src/db/connection';
-import { hashPassword } from '../server/src/platform/auth/passwords';
+import { benchAddress, createChatUsers, rssMB, signChatToken } from './lib/chatUsers';
 import { startServer, type RunningServer } from './lib/server';
 
 const SENDERS = 50;
@@ -35,7 +33,6 @@ const CONNECT_BATCH = 200;
 const JWT_SECRET = `bench-chat-${randomBytes(12).toString('hex')}`;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const USER_ROLE_NORMAL = 2;
 
 interface Scenario {
   name: string;
@@ -52,38 +49,10 @@ const scenarios: Scenario[] = [
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function rssMB(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 102.4) / 10 : NaN;
-}
-
 /** User plus system CPU seconds a process has used, from /proc/<pid>/stat (clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Creates the sender accounts straight in the database; returns their ids. */
-async function createSenders(options: DbOptions): Promise<number[]> {
-  const db = openDatabase(options);
-  try {
-    await migrate(db);
-    const passwordHash = await hashPassword('bench-pass1');
-    const timestamp = nowIso();
-    const rows = Array.from({ length: SENDERS }, (_, i) => ({
-      username: `chat_${String(i).padStart(3, '0')}`,
-      password_hash: passwordHash,
-      role: USER_ROLE_NORMAL,
-      nick_name: `压测${i}`,
-      avatar: '',
-      created_at: timestamp,
-      updated_at: timestamp,
-    }));
-    const inserted = await db.kysely.insertInto('user').values(rows).returning('id').execute();
-    return inserted.map((row) => Number(row.id));
-  } finally {
-    await db.close();
-  }
 }
 
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -103,13 +72,7 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-const signToken = (userId: number) =>
-  new SignJWT({ role: USER_ROLE_NORMAL })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
+const signToken = (userId: number) => signChatToken(JWT_SECRET, userId);
 
 /** Latencies of every delivery, in ms; preallocated so recording costs no allocation. */
 class Recorder {
@@ -133,9 +96,9 @@ class Recorder {
   }
 }
 
-function connect(url: string, token: string | undefined, recorder: Recorder): Promise<WebSocket> {
+function connect(url: string, token: string | undefined, recorder: Recorder, index: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const socket = new WebSocket(url, { perMessageDeflate: false, headers: { 'x-forwarded-for': benchAddress(index) } });
     socket.once('error', reject);
     socket.once('open', () => {
       socket.send(JSON.stringify({ type: 'init', data: token ? { token } : {} }));
@@ -151,8 +114,8 @@ async function runScenario(scenario: Scenario): Promise<void> {
   const servers: RunningServer[] = [];
   const sockets: WebSocket[] = [];
   try {
-    const senderIds = await createSenders({ dataDir: dataDirs[0], databaseUrl: pgDatabase?.url });
-    const env: Record<string, string> = { JWT_SECRET };
+    const senderIds = await createChatUsers({ dataDir: dataDirs[0], databaseUrl: pgDatabase?.url }, SENDERS);
+    const env: Record<string, string> = { JWT_SECRET, TRUST_PROXY: 'true' };
     if (pgDatabase) env.DATABASE_URL = pgDatabase.url;
     if (scenario.processes === 2) Object.assign(env, { REDIS_URL, REDIS_PREFIX: `bench-chat-${randomBytes(6).toString('hex')}` });
     for (const dataDir of dataDirs) servers.push(await startServer(dataDir, env));
@@ -173,9 +136,9 @@ async function runScenario(scenario: Scenario): Promise<void> {
     const urlFor = (i: number) => `${servers[i % servers.length].baseUrl.replace('http', 'ws')}${CHAT_WS_PATH}`;
     // Senders first: each logged-in arrival announces the online list to everyone already there.
     const tokens = await Promise.all(senderIds.map(signToken));
-    for (let i = 0; i < SENDERS; i++) sockets.push(await connect(urlFor(i), tokens[i], recorder));
+    for (let i = 0; i < SENDERS; i++) sockets.push(await connect(urlFor(i), tokens[i], recorder, i));
     for (let i = SENDERS; i < scenario.clients; i += CONNECT_BATCH) {
-      const batch = Array.from({ length: Math.min(CONNECT_BATCH, scenario.clients - i) }, (_, k) => connect(urlFor(i + k), undefined, recorder));
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, scenario.clients - i) }, (_, k) => connect(urlFor(i + k), undefined, recorder, i + k));
       sockets.push(...(await Promise.all(batch)));
     }
     await sleep(3000);

@@ -34,11 +34,13 @@ export async function startServer(
   dataDir = mkdtempSync(path.join(tmpdir(), 'blog-bench-')),
   /** Extra environment, such as DATABASE_URL, REDIS_URL, REDIS_PREFIX or JWT_SECRET. */
   extraEnv: Record<string, string> = {},
+  /** The checkout whose server/dist/main.js runs: another build (an older commit) to compare with. */
+  root = repoRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-Admin-Passw0rd', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,7 @@
 /* The live chat room (DESIGN.md §4): websocket messages `{type, data}` and its REST calls. */
 
+import { NUL_TEXT_MESSAGE } from './constants';
+
 export const CHAT_WS_PATH = '/ws/chat';
 
 /** chat_message.content_type */
@@ -34,6 +36,12 @@ export const CHAT_TEXT = {
   forcedOffline: '你已被管理员强制下线',
   userMissing: '用户不存在',
   badFormat: '消息格式不正确',
+  /** A socket sending frames faster than its budget (server/src/modules/chat/limits.ts). */
+  tooManyFrames: '操作太频繁，请稍后再试',
+  /** One address opened more chat sockets than it may; the new one is closed. */
+  tooManySockets: '同一网络打开的聊天窗口太多，请关闭一些页面后再试',
+  /** PostgreSQL cannot store U+0000, SQLite can: refused on both, as the HTTP side does. */
+  nulText: NUL_TEXT_MESSAGE,
   reverted: '撤回成功',
   cleared: '聊天记录已清空',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_CLIENT_ID_MAX, CHAT_CONTENT_TYPE } from './chat';
+import { CHAT_CLIENT_ID_MAX, CHAT_CONTENT_TYPE, CHAT_TEXT } from './chat';
 import { PAGE_SIZE } from './constants';
 import { idSchema } from './requests';
 
@@ -19,7 +19,11 @@ export const chatClientMessage = z.discriminatedUnion('type', [
     type: z.literal('message'),
     data: z.object({
       user_id: z.unknown().optional(),
-      content: z.string().max(8192),
+      // PostgreSQL refuses U+0000 in text and SQLite stores it: refused here, so both engines agree.
+      content: z
+        .string()
+        .max(8192)
+        .refine((text) => !text.includes('\u0000'), { error: CHAT_TEXT.nulText }),
       content_type: contentTypeSchema,
       // The client's own tag, echoed in a refusal; never stored or broadcast.
       client_id: z.string().max(CHAT_CLIENT_ID_MAX).optional(),

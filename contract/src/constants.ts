@@ -73,3 +73,9 @@ export const RESOURCE_LIST = { front: 'front', back: 'back', site: 'site' } as c
 /** SPEC.md §9 lists 1–4; 5 (friend link review result, opens /link/list) is ours: none of the four fits. */
 export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4, link: 5 } as const;
 export const USER_ROLE = { admin: 1, user: 2 } as const;
+
+/**
+ * PostgreSQL cannot store U+0000 in text, SQLite stores it silently: the server refuses it
+ * everywhere (HTTP requests and chat frames alike) with these words, so both engines agree.
+ */
+export const NUL_TEXT_MESSAGE = '内容不能包含空字符（U+0000）';

@@ -8,7 +8,16 @@ import { createChatHub, PRESENCE_TTL_MS } from '../src/modules/chat/hub';
 /** Just enough of a socket for the hub: records what it is sent. */
 function fakeSocket(): { socket: WebSocket; sent: ChatServerMessage[] } {
   const sent: ChatServerMessage[] = [];
-  const socket = { OPEN: 1, readyState: 1, send: (text: string) => sent.push(JSON.parse(text) as ChatServerMessage), close() {}, terminate() {} };
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send: (data: Buffer) => sent.push(JSON.parse(data.toString()) as ChatServerMessage),
+    on() {},
+    ping() {},
+    close() {},
+    terminate() {},
+  };
   return { socket: socket as unknown as WebSocket, sent };
 }
 
@@ -34,9 +43,11 @@ describe('在线列表跨进程合并', () => {
   it('其他进程的用户过期后消失，离开的进程立即消失', async () => {
     const bus = createMemoryEventBus();
     let time = 1_000_000;
-    const hub = await createChatHub(bus, () => time);
+    // No coalescing: every change shows at once, so the test reads the list right after it.
+    const hub = await createChatHub(bus, { now: () => time, presenceIntervalMs: 0 });
     const { socket, sent } = fakeSocket();
-    const client = hub.add(socket);
+    const client = hub.add(socket, '127.0.0.1');
+    if (!client) throw new Error('连接被拒绝');
     hub.bind(client, { user_id: 1, nick_name: '一', avatar: '' });
     expect(lastList(sent)).toEqual([1]);
 

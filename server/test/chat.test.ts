@@ -59,6 +59,14 @@ describeEachEngine('聊天室', (engine) => {
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '冒充').execute()).toEqual([]);
   });
 
+  it('连接后只收到在线列表（第一张就是回答 init 的），没有别的提示', async () => {
+    const a = await newUser();
+    const client = await connect(a.token);
+    await expectNothing(client, 'tips');
+    expect(client.received.map((m) => m.type)).toEqual(client.received.map(() => 'onlineList'));
+    expect(client.received[0]).toEqual({ type: 'onlineList', data: { list: expect.arrayContaining([expect.objectContaining({ user_id: a.id })]) } });
+  });
+
   it('无效令牌和被禁用的用户都是游客', async () => {
     const banned = await newUser(USER_ROLE.user, { disabled: true });
     for (const token of ['not-a-token', banned.token]) {
@@ -132,6 +140,14 @@ describeEachEngine('聊天室', (engine) => {
     writeFileSync(path.join(server.config.dataDir, 'uploads', 'img', name), 'webp');
     client.send('message', { content: `/uploads/img/${name}`, content_type: 2 });
     expect((await client.next('message')).data).toMatchObject({ content: `/uploads/img/${name}`, content_type: 2 });
+  });
+
+  it('含空字符（U+0000）的消息在两种数据库上都被拒绝，什么都不保存', async () => {
+    const a = await newUser();
+    const client = await connect(a.token);
+    client.send('message', { ...text('前\u0000后'), client_id: 'nul' });
+    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.nulText, client_id: 'nul' });
+    expect(await server.db.kysely.selectFrom('chat_message').select('id').where('user_id', '=', a.id).execute()).toEqual([]);
   });
 
   it('刷屏：5 秒内第 6 条被拒绝', async () => {

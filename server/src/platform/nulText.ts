@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { NUL_TEXT_MESSAGE } from '@blog/contract';
 import { badRequest } from './errors';
 
 /**
  * PostgreSQL cannot store U+0000 in text (it answers an error, which became a 500), SQLite stores
  * it silently: the same request must not do two different things. No one types a NUL byte, so
  * it is refused — not stripped, which would save something other than what was sent — before
- * any route runs, for every path, query and body, on both engines alike.
+ * any route runs, for every path, query and body, on both engines alike. The chat socket refuses
+ * it in its frame schema with the same words.
  */
-export const NUL_TEXT_MESSAGE = '内容不能包含空字符（U+0000）';
+export { NUL_TEXT_MESSAGE };
 
 /**
  * Deeper than any body a route accepts (their schemas nest two levels at most): what lies below

@@ -17,8 +17,10 @@ export interface ChatTestClient {
   close(): Promise<void>;
 }
 
-export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: string): Promise<ChatTestClient> {
-  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${CHAT_WS_PATH}`);
+/** `from`: the client address the request claims (X-Forwarded-For), for per-address limits. */
+export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: string, options: { from?: string } = {}): Promise<ChatTestClient> {
+  const headers = options.from ? { 'x-forwarded-for': options.from } : undefined;
+  const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}${CHAT_WS_PATH}`, { headers });
   const received: ChatServerMessage[] = [];
   let unread: ChatServerMessage[] = [];
   const waiters = new Set<(message: ChatServerMessage) => boolean>();
@@ -29,6 +31,8 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
     unread.push(message);
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  // The server answers init with the online list (a socket hears nothing before its init).
+  const initAnswered = new Promise<void>((resolve) => socket.on('message', (raw) => raw.toString().includes('"onlineList"') && resolve()));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -72,10 +76,8 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
       await closed;
     },
   };
-  // A socket answers in order, so the reply to a harmless probe (reverting a message that does not
-  // exist) proves init was handled: tests never race a socket that is not bound yet.
-  send('revert', { message_id: 2_147_483_647 });
-  await client.next('tips');
+  // Tests never race a socket that is not bound yet; one the server refuses closes instead.
+  await Promise.race([initAnswered, closed]);
   return client;
 }
 

@@ -21,7 +21,7 @@ export interface Engine {
 
 export const PG_SKIPPED_MESSAGE = 'PostgreSQL 测试已跳过：未设置 TEST_DATABASE_URL';
 
-const sqliteEngine: Engine = {
+export const sqliteEngine: Engine = {
   name: 'sqlite',
   // The server creates its SQLite file inside the suite's temporary DATA_DIR.
   createDatabase: async () => ({ drop: async () => {} }),

@@ -36,6 +36,9 @@ export async function registerChat(app: FastifyInstance, db: Db, config: ChatCon
   });
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  app.get(CHAT_WS_PATH, { websocket: true, schema: { hide: true } }, (socket) => handleChatSocket(socket, { hub, service, tokens: app.tokens }));
+  app.get(CHAT_WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    // request.ip follows TRUST_PROXY, as the HTTP rate limits do.
+    handleChatSocket(socket, request.ip, { hub, service, tokens: app.tokens }),
+  );
   await app.register(chatRoutes, { prefix: '/api/chat', db, service });
 }

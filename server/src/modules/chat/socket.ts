@@ -1,31 +1,46 @@
 import type { WebSocket } from 'ws';
 import { CHAT_CLIENT_ID_MAX, CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, chatClientMessage, type ChatClientMessage } from '@blog/contract';
 import type { TokenService } from '../../platform/auth';
+import { createFrameLimiter } from './frameLimits';
 import type { ChatClient, ChatHub } from './hub';
+import { CHAT_FLOOD_DROP_AFTER, CHAT_FRAME_RULES, CHAT_POLICY_CLOSE_CODE } from './limits';
 import { ChatRefusal, type ChatService } from './service';
 
 /**
  * One websocket of /ws/chat. Messages are handled one after another, so an `init` is bound before
  * the `message` that follows it. Refusals and malformed input answer the sender with `tips` only;
- * the refusal of a message carries the message's `client_id`.
+ * the refusal of a message carries the message's `client_id`. Every frame is counted against its
+ * type's budget before it is queued, so a flood neither grows the queue nor reaches the database.
+ * `address` is the client's (the forwarded one behind a trusted proxy, like the HTTP side's).
  */
-export function handleChatSocket(socket: WebSocket, deps: { hub: ChatHub; service: ChatService; tokens: TokenService }): void {
+export function handleChatSocket(socket: WebSocket, address: string, deps: { hub: ChatHub; service: ChatService; tokens: TokenService }): void {
   const { hub, service, tokens } = deps;
-  const client = hub.add(socket);
+  const added = hub.add(socket, address);
+  if (!added) return;
+  const client: ChatClient = added;
   const tips = (content: string, clientId?: string) =>
     hub.send(client, { type: 'tips', data: clientId === undefined ? { content } : { content, client_id: clientId } });
+  const frames = createFrameLimiter(CHAT_FRAME_RULES, CHAT_FLOOD_DROP_AFTER);
   let queue = Promise.resolve();
 
   socket.on('message', (raw, isBinary) => {
-    queue = queue.then(() => handle(isBinary ? null : raw.toString())).catch((error: unknown) => console.error('聊天消息处理失败：', error));
+    const json = isBinary ? null : parseJson(raw.toString());
+    const verdict = frames.hit(frameTypeOf(json));
+    if (verdict === 'drop') return socket.close(CHAT_POLICY_CLOSE_CODE, 'flood');
+    if (verdict === 'refuseAndTell') return tips(CHAT_TEXT.tooManyFrames, clientIdOf(json));
+    if (verdict === 'refuse') return;
+    queue = queue.then(() => handle(json)).catch((error: unknown) => console.error('聊天消息处理失败：', error));
   });
   socket.on('close', () => hub.remove(client));
   socket.on('error', () => hub.remove(client));
 
-  async function handle(text: string | null): Promise<void> {
-    const json = parseJson(text);
+  async function handle(json: unknown): Promise<void> {
     const parsed = chatClientMessage.safeParse(json);
-    if (!parsed.success) return tips(CHAT_TEXT.badFormat, clientIdOf(json));
+    if (!parsed.success) {
+      // The one refusal of a well-formed frame that has its own words; every other one is a format error.
+      const nul = parsed.error.issues.some((issue) => issue.message === CHAT_TEXT.nulText);
+      return tips(nul ? CHAT_TEXT.nulText : CHAT_TEXT.badFormat, clientIdOf(json));
+    }
     const message: ChatClientMessage = parsed.data;
     const replyTo = message.type === 'message' ? message.data.client_id : undefined;
     try {
@@ -76,6 +91,12 @@ function parseJson(text: string | null): unknown {
   } catch {
     return null;
   }
+}
+
+/** The budget a frame counts against: its type when it names a known one, else `invalid`. */
+function frameTypeOf(json: unknown): keyof typeof CHAT_FRAME_RULES {
+  const type: unknown = typeof json === 'object' && json !== null && 'type' in json ? json.type : undefined;
+  return type === 'init' || type === 'message' || type === 'revert' || type === 'offline' ? type : 'invalid';
 }
 
 /** The tag of a frame too malformed to parse, so even that refusal finds its message. */

@@ -160,7 +160,8 @@ function handleServerMessage(message: ChatServerMessage): void {
       const id = myId();
       const listed = id !== null && list.some((u) => u.user_id === id);
       // SPEC.md §4: a logged-in user the server stops listing is closed (forced offline elsewhere).
-      // Only after this connection was listed once: the server's first list precedes the init.
+      // Only after this connection was listed once: a list sent before the server handled a new init
+      // (a login on an open socket) does not name the user yet.
       if (listed) selfListed = true;
       else if (selfListed && loggedIn()) stopSocket();
       return;
