@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsMobile } from '@/lib/device';
 import { whenIdle } from '@/lib/idle';
@@ -57,7 +58,8 @@ export function ChatRoot() {
         title="聊天室"
         aria-expanded={open}
       >
-        <span aria-hidden="true">💬</span>
+        {/* An icon, not the 💬 emoji: many Linux desktops have no colour-emoji font and drew an empty box. */}
+        <MessageOutlined aria-hidden="true" />
         {badge ? (
           <span className="chat-fab__badge" data-testid="chat-badge">
             {badge}
