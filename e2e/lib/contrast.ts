@@ -90,44 +90,60 @@ export async function textContrast(element: Locator): Promise<{ ratio: number; c
   return { ratio: contrastRatio(colour, background), colour: formatColour(colour), background: formatColour(background) };
 }
 
+/**
+ * Colours are read as they end up, not halfway through a theme switch: the page's transitions are
+ * turned off (call once the page is loaded; it lasts until the next navigation).
+ */
+export async function withoutTransitions(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+}
+
 export interface ForegroundProbe {
   label: string;
   /** The text's (or icon's) colour as computed. */
   colour: string;
-  /** Where it is painted, in CSS pixels of the viewport. */
-  box: Box;
+  /** Where it is painted (a line of text each, say), in CSS pixels of the viewport. */
+  boxes: Box[];
 }
 
 /**
- * For each probe, the lowest contrast of its colour against any pixel behind it: the page is
- * photographed with `hideForeground` (a style sheet that makes the probed text and icons
- * transparent) in force, so each pixel in a probe's box is the backdrop a reader sees the text on
- * (a photograph, a gradient, a translucent bar). Needs a device scale factor of 1.
+ * For each probe, its colour's contrast against the pixels behind it: the page is photographed
+ * with `hideForeground` (a style sheet that makes the probed text and icons transparent) in force,
+ * so each pixel in a probe's box is the backdrop a reader sees the text on (a photograph, a
+ * gradient, a grid pattern, a translucent bar). `ratio` is the lowest over the box (where a line
+ * of the pattern crosses), `typicalRatio` the one against its median pixel (the paper itself).
+ * With `fullPage`, boxes are in page coordinates. Needs a device scale factor of 1.
  */
-export async function contrastOverPixels<P extends ForegroundProbe>(page: Page, probes: readonly P[], hideForeground: string): Promise<Array<P & { ratio: number; worstBackdrop: string }>> {
+export async function contrastOverPixels<P extends ForegroundProbe>(
+  page: Page,
+  probes: readonly P[],
+  hideForeground: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<Array<P & { ratio: number; typicalRatio: number; worstBackdrop: string }>> {
   const style = await page.addStyleTag({ content: hideForeground });
-  const shot = decodePng(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+  const shot = decodePng(await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage }));
   await style.evaluate((el) => (el as Element).remove());
   return probes.map((probe) => {
     const fg = parseCssColor(probe.colour);
-    let ratio = Infinity;
-    let worst: Rgba = WHITE;
-    const x0 = Math.max(0, Math.floor(probe.box.x));
-    const y0 = Math.max(0, Math.floor(probe.box.y));
-    const x1 = Math.min(shot.width, Math.ceil(probe.box.x + probe.box.width));
-    const y1 = Math.min(shot.height, Math.ceil(probe.box.y + probe.box.height));
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const i = (y * shot.width + x) * 4;
-        const backdrop: Rgba = { r: shot.data[i]!, g: shot.data[i + 1]!, b: shot.data[i + 2]!, a: 1 };
-        const r = contrastRatio(over(fg, backdrop), backdrop);
-        if (r < ratio) {
-          ratio = r;
-          worst = backdrop;
+    const backdrops: Rgba[] = [];
+    for (const box of probe.boxes) {
+      // Whole pixels inside the box only: the edge pixel may belong to a neighbour (inline code).
+      const x0 = Math.max(0, Math.ceil(box.x));
+      const y0 = Math.max(0, Math.ceil(box.y));
+      const x1 = Math.min(shot.width, Math.floor(box.x + box.width));
+      const y1 = Math.min(shot.height, Math.floor(box.y + box.height));
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = (y * shot.width + x) * 4;
+          backdrops.push({ r: shot.data[i]!, g: shot.data[i + 1]!, b: shot.data[i + 2]!, a: 1 });
         }
       }
     }
-    if (ratio === Infinity) throw new Error(`${probe.label}: its box lies outside the viewport`);
-    return { ...probe, ratio, worstBackdrop: formatColour(worst) };
+    if (backdrops.length === 0) throw new Error(`${probe.label}: its box lies outside the picture`);
+    const ratios = backdrops.map((backdrop) => contrastRatio(over(fg, backdrop), backdrop));
+    let worst = 0;
+    for (let i = 1; i < ratios.length; i++) if (ratios[i]! < ratios[worst]!) worst = i;
+    const sorted = [...ratios].sort((a, b) => a - b);
+    return { ...probe, ratio: ratios[worst]!, typicalRatio: sorted[Math.floor(sorted.length / 2)]!, worstBackdrop: formatColour(backdrops[worst]!) };
   });
 }

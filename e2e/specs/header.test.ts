@@ -4,7 +4,7 @@ import type { LoginResult, NotifyItem, PageResult } from '@blog/contract';
 import { openSignedIn, uniqueSuffix, type SignedInState } from '../lib/admin';
 import { api, baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from '../lib/browser';
 import { E2E_ADMIN } from '../lib/constants';
-import { contrastOverPixels, WCAG_AA, type ForegroundProbe } from '../lib/contrast';
+import { contrastOverPixels, WCAG_AA, withoutTransitions, type ForegroundProbe } from '../lib/contrast';
 import { apiLogIn, apiRegisterAndLogIn, logIn } from '../lib/logIn';
 import { gotoSettled, visitorRoutes } from '../lib/routes';
 import { presetTheme, SITE_THEMES, type SiteTheme } from '../lib/theme';
@@ -29,12 +29,12 @@ function headerProbes(page: Page): Promise<HeaderProbe[]> {
       range.selectNodeContents(el);
       const rect = range.getBoundingClientRect();
       if (rect.width === 0) continue;
-      probes.push({ kind: 'text', label: el.textContent?.trim() ?? '', colour: getComputedStyle(el).color, box: toBox(rect) });
+      probes.push({ kind: 'text', label: el.textContent?.trim() ?? '', colour: getComputedStyle(el).color, boxes: [toBox(rect)] });
     }
     for (const svg of Array.from(header.querySelectorAll('.site-header__icon svg'))) {
       const rect = svg.getBoundingClientRect();
       if (rect.width === 0) continue;
-      probes.push({ kind: 'icon', label: svg.closest('button')?.getAttribute('aria-label') ?? '', colour: getComputedStyle(svg).color, box: toBox(rect) });
+      probes.push({ kind: 'icon', label: svg.closest('button')?.getAttribute('aria-label') ?? '', colour: getComputedStyle(svg).color, boxes: [toBox(rect)] });
     }
     return probes;
   });
@@ -48,6 +48,7 @@ const HIDE_HEADER_FOREGROUND = `
 
 /** Each word and icon of the header that falls below its WCAG minimum, described for the report. */
 async function unreadableHeaderParts(page: Page, where: string): Promise<string[]> {
+  await withoutTransitions(page);
   const probes = await headerProbes(page);
   expect(probes.filter((p) => p.kind === 'icon').length, `${where}: header icons`).toBeGreaterThan(0);
   const measured = await contrastOverPixels(page, probes, HIDE_HEADER_FOREGROUND);
