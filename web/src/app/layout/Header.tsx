@@ -5,6 +5,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
+import { dismissWelcomeNotice } from '@/lib/feedback';
 import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
@@ -39,6 +40,7 @@ export function Header() {
   };
 
   const openDrawer = () => {
+    dismissWelcomeNotice();
     setDrawerUsed(true);
     setDrawerOpen(true);
   };
