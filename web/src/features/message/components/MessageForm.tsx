@@ -13,6 +13,7 @@ import {
 } from '@blog/contract';
 import { openLogin } from '@/app/layout/loginEntry';
 import { uploadImage } from '@/features/user/api';
+import { useMediaQuery } from '@/lib/device';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
 import parts from '@/components/pageParts.module.css';
@@ -48,8 +49,13 @@ type PickerColor = { cleared: boolean; toRgb(): { r: number; g: number; b: numbe
 const cssOf = (color: PickerColor) => (color.cleared ? '' : pickerColorToCss(color.toRgb()));
 
 /** The publish/edit form with a live preview of the card as it will appear in the list. */
+/** MessageForm.module.css puts the preview above the form up to this width, beside it above. */
+const PREVIEW_ABOVE_QUERY = '(max-width: 900px)';
+
 export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, onChange }: MessageFormProps) {
   const [draft, setDraft] = useState<MessageDraft>(initial);
+  // The empty preview points at the form: below it on a phone, to its left on a wide screen.
+  const formPlace = useMediaQuery(PREVIEW_ABOVE_QUERY) ? '下方' : '左边';
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [hotTags, setHotTags] = useState<MessageHotTag[]>([]);
@@ -247,7 +253,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         <MessageCard
           message={{
             ...draft,
-            content: draft.content.trim() || '在左边写下留言，这里就能看到效果～',
+            content: draft.content.trim() || `在${formPlace}写下留言，这里就能看到效果～`,
             tag: draft.tag.trim(),
             nick_name: previewName,
             avatar: writer.kind === 'user' ? writer.avatar : '',
