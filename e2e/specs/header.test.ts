@@ -5,7 +5,7 @@ import { openSignedIn, uniqueSuffix, type SignedInState } from '../lib/admin';
 import { api, baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from '../lib/browser';
 import { E2E_ADMIN } from '../lib/constants';
 import { contrastOverPixels, WCAG_AA, withoutTransitions, type ForegroundProbe } from '../lib/contrast';
-import { apiLogIn, apiRegisterAndLogIn, logIn } from '../lib/logIn';
+import { apiLogIn, apiRegister, logIn } from '../lib/logIn';
 import { gotoSettled, visitorRoutes } from '../lib/routes';
 import { presetTheme, SITE_THEMES, type SiteTheme } from '../lib/theme';
 
@@ -60,15 +60,21 @@ async function unreadableHeaderParts(page: Page, where: string): Promise<string[
 describe.skipIf(!chromiumPath)('the header in Chromium', () => {
   let browser: Browser;
   let routes: string[];
+  let admin: LoginResult;
   let reader: LoginResult;
   let readerState: SignedInState;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     routes = await visitorRoutes();
-    const admin = await apiLogIn(E2E_ADMIN.username, E2E_ADMIN.password);
+    admin = await apiLogIn(E2E_ADMIN.username, E2E_ADMIN.password);
     const username = `hd${uniqueSuffix()}`;
-    reader = await apiRegisterAndLogIn(username, PASSWORD);
+    await apiRegister(username, PASSWORD);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl}/home`);
+    reader = await logIn(page, username, PASSWORD);
+    readerState = await context.storageState();
+    await context.close();
     for (let i = 1; i <= NOTICES; i++) {
       await api('/api/notify/adminSend', {
         method: 'POST',
@@ -76,11 +82,6 @@ describe.skipIf(!chromiumPath)('the header in Chromium', () => {
         body: JSON.stringify({ user_id: reader.id, message: `第 ${i} 条站内通知` }),
       });
     }
-    const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/home`);
-    await logIn(page, username, PASSWORD);
-    readerState = await context.storageState();
-    await context.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -133,7 +134,6 @@ describe.skipIf(!chromiumPath)('the header in Chromium', () => {
   });
 
   it("names the server's unread count on the bell, not the loaded page's", async () => {
-    const admin = await apiLogIn(E2E_ADMIN.username, E2E_ADMIN.password);
     const all = await api<PageResult<NotifyItem>>('/api/notify/getNotifyList', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
