@@ -5,6 +5,9 @@ import { uniqueSuffix } from '../lib/admin';
 import { apiRegister, submitLoginDialog } from '../lib/logIn';
 import { gotoSettled, visitorRoutes } from '../lib/routes';
 
+/** A tablet or a small laptop window: narrower than the pages' column and two side margins. */
+const TABLET: Viewport = { width: 1024, height: 768 };
+
 /** Everything that floats over the page: round buttons (chat, 目录, back to top) and the music disc. */
 const FLOATING = '.floating-button, .music-disc';
 
@@ -92,7 +95,7 @@ describe.skipIf(!chromiumPath)('floating buttons in Chromium', () => {
     await browser?.close();
   });
 
-  for (const viewport of [PHONE, DESKTOP] as Viewport[]) {
+  for (const viewport of [PHONE, TABLET, DESKTOP]) {
     it(`lie on no words of any page, at the top, in the middle and at the end (${viewport.width} px)`, { timeout: 240_000 }, async () => {
       const { context, page } = await openPage(browser, viewport);
       const problems: string[] = [];
