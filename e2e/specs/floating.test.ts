@@ -147,6 +147,15 @@ describe.skipIf(!chromiumPath)('floating buttons in Chromium', () => {
     await context.close();
   });
 
+  it('at 390 px end the home page\'s full-window banner, with its scroll-down arrow, above the bottom bar', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await gotoSettled(page, `${baseUrl}/home`);
+    const dockTop = await page.locator('.floating-dock').evaluate((el) => el.getBoundingClientRect().top);
+    const arrow = (await page.getByRole('button', { name: '向下滚动到文章列表' }).boundingBox())!;
+    expect(arrow.y + arrow.height).toBeLessThanOrEqual(dockTop);
+    await context.close();
+  });
+
   it('leave the chat room whole on a phone: nothing floats over /message/chat', async () => {
     const { context, page } = await openPage(browser, PHONE);
     await gotoSettled(page, `${baseUrl}/message/chat`);
