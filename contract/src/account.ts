@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFY_TYPE } from './constants';
 import { currentPageSchema, idSchemaOf } from './requests';
+import type { PageResult } from './envelope';
 
 /**
  * Account rules of SPEC.md §5, shared by the register/login forms and the server.
@@ -110,6 +111,12 @@ export interface NotifyItem {
   /** 1 unread, 2 read. */
   isView: number;
   createdAt: string;
+}
+
+/** result of POST /api/notify/getNotifyList: a page, and how many of all the user's are unread. */
+export interface NotifyPage extends PageResult<NotifyItem> {
+  /** Over every page, not only this one: what the bell counts. */
+  unread: number;
 }
 
 /** PUT /api/user/adminDisable/:id (admin only): disable (true) or enable (false) an account. */

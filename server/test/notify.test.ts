@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NOTIFY_TYPE, type NotifyItem, type PageResult } from '@blog/contract';
+import { NOTIFY_TYPE, type NotifyPage } from '@blog/contract';
 import { createNotifyService } from '../src/modules/notify/service';
 import { describeEachEngine } from './helpers/engines';
 import { bearer, createAccount, login } from './helpers/accounts';
@@ -29,7 +29,7 @@ describeEachEngine('消息通知', (engine) => {
     bobNote = await notify.notify({ userId: ids.bob, type: NOTIFY_TYPE.adminPage, message: '<b>给 Bob 的消息</b>' });
   });
 
-  const list = (token: string, body: unknown) => post<PageResult<NotifyItem>>(server, '/api/notify/getNotifyList', body, { headers: bearer(token) });
+  const list = (token: string, body: unknown) => post<NotifyPage>(server, '/api/notify/getNotifyList', body, { headers: bearer(token) });
   const row = (id: number) => server.db.kysely.selectFrom('notify').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('分页、新的在前、带总数', async () => {
@@ -41,6 +41,21 @@ describeEachEngine('消息通知', (engine) => {
     const second = resultOf(await list(tokens.alice, { current: 2, size: 10, userId: ids.alice }));
     expect(second.list.map((n) => n.message)).toEqual(['第 2 条', '第 1 条']);
     expect(second).toMatchObject({ current: 2, size: 10, total: 12 });
+  });
+
+  it('未读数按全部消息算，不只是这一页（铃铛上的数字）', async () => {
+    const unreadNow = async () => resultOf(await list(tokens.alice, { current: 1, size: 10, userId: ids.alice })).unread;
+    const before = await unreadNow();
+    const all = resultOf(await list(tokens.alice, { current: 1, size: 50, userId: ids.alice })).list;
+    expect(before).toBe(all.filter((n) => n.isView === 1).length);
+    expect(before).toBeGreaterThan(10);
+    // Reading one on the second page lowers the first page's count too.
+    const last = all.at(-1)!;
+    expect(last.isView).toBe(1);
+    await put(server, `/api/notify/update/${last.id}`, { headers: bearer(tokens.alice) });
+    expect(await unreadNow()).toBe(before - 1);
+    await server.db.kysely.updateTable('notify').set({ is_view: 1 }).where('id', '=', last.id).execute();
+    expect(resultOf(await list(tokens.bob, { current: 1, size: 10, userId: ids.bob })).unread).toBe(1);
   });
 
   it('看别人的消息 → 403「无权查看他人的消息」；管理员可以看', async () => {

@@ -23,3 +23,14 @@ export function bindFeedback(instances: { message: MessageInstance; notification
   feedback.message = withSilentMessageIcons(instances.message);
   feedback.notification = withSilentNotificationIcons(instances.notification);
 }
+
+/** The 欢迎～ notice after logging in: one key, so a drawer opening over it can take it away. */
+export const WELCOME_NOTICE_KEY = 'welcome';
+
+/**
+ * A drawer the visitor opens (the menu, 我的消息) comes first: the greeting, placed at the top
+ * right like every notice, would lie on the drawer's header and first items on a phone.
+ */
+export function dismissWelcomeNotice(): void {
+  feedback.notification.destroy(WELCOME_NOTICE_KEY);
+}

@@ -28,13 +28,17 @@ export function createNotifyRepo(db: Db) {
         .limit(limit)
         .execute(),
 
-    async count(userId: number): Promise<number> {
+    /** All of the user's notifications, and how many of them are unread. */
+    async count(userId: number): Promise<{ total: number; unread: number }> {
       const row = await k
         .selectFrom('notify')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.sum<number>(eb.case().when('is_view', '=', NOTIFY_UNREAD).then(1).else(0).end()).as('unread'),
+        ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return { total: Number(row.total), unread: Number(row.unread ?? 0) };
     },
 
     async insert(items: readonly NewNotification[]): Promise<number[]> {

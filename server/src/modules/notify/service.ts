@@ -1,4 +1,4 @@
-import { USER_ROLE, type NotifyItem, type PageResult } from '@blog/contract';
+import { USER_ROLE, type NotifyItem, type NotifyPage } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../platform/auth';
 import { refusal } from '../../platform/errors';
@@ -42,13 +42,13 @@ export function createNotifyService(db: Db, repo: NotifyRepo = createNotifyRepo(
     notify,
 
     /** A user reads their own list; only the admin may read someone else's. */
-    async list(caller: Caller, request: { current: number; size: number; userId: number }): Promise<PageResult<NotifyItem>> {
+    async list(caller: Caller, request: { current: number; size: number; userId: number }): Promise<NotifyPage> {
       if (request.userId !== caller.userId && caller.role !== USER_ROLE.admin) throw forbidden(NOT_YOUR_NOTIFY_MESSAGE);
-      const [rows, total] = await Promise.all([
+      const [rows, { total, unread }] = await Promise.all([
         repo.page(request.userId, (request.current - 1) * request.size, request.size),
         repo.count(request.userId),
       ]);
-      return { current: request.current, size: request.size, total, list: rows.map(toItem) };
+      return { current: request.current, size: request.size, total, unread, list: rows.map(toItem) };
     },
 
     /** Someone else's id answers exactly like a missing one, so ids reveal nothing. */

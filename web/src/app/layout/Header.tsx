@@ -5,10 +5,12 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
+import { dismissWelcomeNotice } from '@/lib/feedback';
 import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { useHeaderScroll } from './useHeaderScroll';
+import { useBannerUnderHeader } from './bannerPresence';
 import './Header.css';
 
 // Both load on first use only: most visitors never open them, and /home stays light.
@@ -19,6 +21,7 @@ const NotifyBell = lazy(() => import('@/features/notify/NotifyBell'));
 
 export function Header() {
   const { hidden, transparent } = useHeaderScroll();
+  const overBanner = useBannerUnderHeader();
   const isMobile = useIsMobile();
   const blogName = useSiteStore((s) => s.config?.blog_name) || '个人博客';
   const user = useUserStore((s) => (s.tokenFlag && s.infoFlag ? s.userInfo : null));
@@ -37,11 +40,14 @@ export function Header() {
   };
 
   const openDrawer = () => {
+    dismissWelcomeNotice();
     setDrawerUsed(true);
     setDrawerOpen(true);
   };
 
-  const classes = ['site-header', transparent ? 'site-header--transparent' : 'site-header--solid'];
+  // Transparent near the top (SPEC.md §2): white over a banner, the theme's text colour elsewhere.
+  const look = !transparent ? 'site-header--solid' : overBanner ? 'site-header--transparent' : 'site-header--clear';
+  const classes = ['site-header', look];
   if (hidden && !drawerOpen) classes.push('site-header--hidden');
 
   return (

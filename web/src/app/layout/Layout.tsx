@@ -31,8 +31,9 @@ export function Layout() {
     if (blogName) document.title = blogName;
   }, [blogName]);
 
+  const onChat = pathname === '/message/chat';
   return (
-    <div className="site-layout">
+    <div className={onChat ? 'site-layout site-layout--chat' : 'site-layout'}>
       <a className="skip-link" href="#main-content">
         跳到正文
       </a>
@@ -48,7 +49,9 @@ export function Layout() {
         {/* Beside the outlet: /message/list stays mounted (hidden) once visited, SPEC.md §2. */}
         <KeptAliveMessageList />
       </main>
-      {pathname === '/message/chat' ? null : <Footer />}
+      {onChat ? null : <Footer />}
+      {/* The phone's bar under the floating controls (global.css); nothing on wider screens. */}
+      <div className="floating-dock" aria-hidden="true" />
       <BackToTop />
       <ChatRoot />
       {/* Outside the outlet: one player (and one audio element) for every route. */}

@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useSiteStore } from '@/features/site/siteStore';
+import { useKeepAliveActive } from '@/features/message/keepAlive/KeepAlive';
+import { useRegisterBanner } from './bannerPresence';
 import './PageBanner.css';
 
 export interface PageBannerProps {
@@ -21,6 +23,7 @@ export interface PageBannerProps {
 /** Page-top banner with the route's background from pageHeader/getAll, or a gradient. */
 export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false }: PageBannerProps) {
   const bgUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+  useRegisterBanner(useKeepAliveActive());
   const style: CSSProperties | undefined = bgUrl ? { backgroundImage: `url("${encodeURI(bgUrl)}")` } : undefined;
   return (
     <section

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@blog/contract';
-import { feedback } from '@/lib/feedback';
+import { feedback, WELCOME_NOTICE_KEY } from '@/lib/feedback';
 import { greeting } from '@/lib/format';
 
 /** SPEC.md §8: refusals of login, register and the user-info fetch, in red. */
@@ -18,5 +18,5 @@ export function welcomeText(user: Pick<UserInfo, 'id' | 'nick_name'>, now: Date 
 }
 
 export function showWelcome(user: Pick<UserInfo, 'id' | 'nick_name'>): void {
-  feedback.notification.success({ title: '欢迎～', description: welcomeText(user) });
+  feedback.notification.success({ key: WELCOME_NOTICE_KEY, title: '欢迎～', description: welcomeText(user) });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Badge from 'antd/es/badge';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { LIMITS } from '@blog/contract';
+import { dismissWelcomeNotice } from '@/lib/feedback';
 import { selectUnreadCount, useNotifyStore } from './notifyStore';
 
 const NotifyDrawer = lazy(() => import('./NotifyDrawer'));
@@ -18,6 +19,7 @@ export default function NotifyBell({ userId, className }: { userId: number; clas
   }, [userId]);
 
   const openDrawer = () => {
+    dismissWelcomeNotice();
     setUsed(true);
     setOpen(true);
   };

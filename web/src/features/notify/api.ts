@@ -1,8 +1,8 @@
-import { PAGE_SIZE, type NotifyItem, type PageResult } from '@blog/contract';
+import { PAGE_SIZE, type NotifyPage } from '@blog/contract';
 import { http } from '@/lib/http';
 
 export function getNotifyList(userId: number, current: number, size: number = PAGE_SIZE.notify) {
-  return http.post<PageResult<NotifyItem>>('/api/notify/getNotifyList', { current, size, userId });
+  return http.post<NotifyPage>('/api/notify/getNotifyList', { current, size, userId });
 }
 
 export function markNotifyViewed(id: number) {

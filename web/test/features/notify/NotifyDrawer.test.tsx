@@ -31,7 +31,8 @@ const ALL: NotifyItem[] = Array.from({ length: 12 }, (_, i) => ({
 
 function pageOf(current: number, size: number) {
   const list = ALL.slice((current - 1) * size, current * size);
-  return { code: 0, message: '', result: { current, size, total: ALL.length, list } };
+  const unread = ALL.filter((n) => n.isView === 1).length;
+  return { code: 0, message: '', result: { current, size, total: ALL.length, unread, list } };
 }
 
 function Where() {
@@ -72,13 +73,19 @@ describe('NotifyBell', () => {
         <NotifyBell userId={2} />
       </MemoryRouter>,
     );
-    const bell = await screen.findByRole('button', { name: '我的消息，10 条未读' });
+    // 11 unread in all, though the first page holds only 10 of them: the server's count is named.
+    const bell = await screen.findByRole('button', { name: '我的消息，11 条未读' });
     expect(api.getNotifyList).toHaveBeenCalledWith(2, 1, 10);
     expect(bell.querySelector('.ant-badge-count')?.textContent).toBe('9+');
+    useNotifyStore.getState().markViewedLocally(1);
+    expect(await screen.findByRole('button', { name: '我的消息，10 条未读' })).toBe(bell);
+    // Marking an already read one changes nothing.
+    useNotifyStore.getState().markViewedLocally(1);
+    expect(useNotifyStore.getState().unread).toBe(10);
   });
 
   it('shows no count when everything is read', async () => {
-    vi.mocked(api.getNotifyList).mockResolvedValue({ code: 0, message: '', result: { current: 1, size: 10, total: 1, list: [ALL[11]!] } });
+    vi.mocked(api.getNotifyList).mockResolvedValue({ code: 0, message: '', result: { current: 1, size: 10, total: 1, unread: 0, list: [ALL[11]!] } });
     render(
       <MemoryRouter>
         <NotifyBell userId={2} />
@@ -111,7 +118,7 @@ describe('NotifyDrawer', () => {
   });
 
   it('shows 暂无消息 for an empty list', async () => {
-    vi.mocked(api.getNotifyList).mockResolvedValue({ code: 0, message: '', result: { current: 1, size: 10, total: 0, list: [] } });
+    vi.mocked(api.getNotifyList).mockResolvedValue({ code: 0, message: '', result: { current: 1, size: 10, total: 0, unread: 0, list: [] } });
     renderDrawer();
     expect(await screen.findByText('暂无消息')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { ArticleCopyright } from './ArticleCopyright';
 import { ArticleToc } from './ArticleToc';
 import { LikeButton } from './LikeButton';
 import { PrevNextNav } from './PrevNextNav';
+import { ReaderThemePicker } from './ReaderThemePicker';
 import { RecommendGrid } from './RecommendGrid';
 import styles from '../pages/ArticleDetailPage.module.css';
 
@@ -21,6 +22,7 @@ export default function ArticleReader({ article, recommendations }: ArticleReade
   return (
     <div className={styles.layout}>
       <article className={styles.card}>
+        <ReaderThemePicker />
         <ArticleBody content={article.article_content} />
         <div className={styles.actions}>
           <LikeButton key={article.id} articleId={article.id} liked={article.is_liked} count={article.thumbs_up_times} />

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, DownOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@blog/contract';
-import { useNavigate } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useSiteStore } from '@/features/site/siteStore';
+import { useBackInSite } from '@/lib/backInSite';
 import { useIsMobile } from '@/lib/device';
 import { getHomeArticles, getStatistic, getTagDictionary } from '../api';
 import { ArticleCardList } from '../components/ArticleCardList';
@@ -18,7 +18,8 @@ const CONTENT_ID = 'home-content';
 export default function HomePage() {
   const config = useSiteStore((s) => s.config);
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
+  // Opened directly there is nothing earlier here to go back to: it stays on the home page.
+  const goBack = useBackInSite('/home');
   const [page, setPage] = usePageParam();
   const size = PAGE_SIZE.default;
 
@@ -49,7 +50,7 @@ export default function HomePage() {
           <DownOutlined aria-hidden />
         </button>
         {isMobile && (
-          <button type="button" className={styles.back} aria-label="返回上一页" onClick={() => navigate(-1)}>
+          <button type="button" className={styles.back} aria-label="返回上一页" onClick={goBack}>
             <ArrowLeftOutlined aria-hidden />
           </button>
         )}

@@ -13,6 +13,7 @@ import {
 } from '@blog/contract';
 import { openLogin } from '@/app/layout/loginEntry';
 import { uploadImage } from '@/features/user/api';
+import { useMediaQuery } from '@/lib/device';
 import { feedback } from '@/lib/feedback';
 import { CLEARABLE } from '@/lib/inputIcons';
 import { toastFailure } from '@/lib/http';
@@ -39,8 +40,13 @@ export interface MessageFormProps {
 
 const WEIGHT_NAMES: Record<number, string> = { 100: '极细', 200: '纤细', 300: '细', 400: '常规', 500: '中等', 600: '半粗', 700: '粗', 800: '特粗', 900: '最粗' };
 /** The publish/edit form with a live preview of the card as it will appear in the list. */
+/** MessageForm.module.css puts the preview above the form up to this width, beside it above. */
+const PREVIEW_ABOVE_QUERY = '(max-width: 900px)';
+
 export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, onChange }: MessageFormProps) {
   const [draft, setDraft] = useState<MessageDraft>(initial);
+  // The empty preview points at the form: below it on a phone, to its left on a wide screen.
+  const formPlace = useMediaQuery(PREVIEW_ABOVE_QUERY) ? '下方' : '左边';
   const [submitting, setSubmitting] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [hotTags, setHotTags] = useState<MessageHotTag[]>([]);
@@ -222,7 +228,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         <MessageCard
           message={{
             ...draft,
-            content: draft.content.trim() || '在左边写下留言，这里就能看到效果～',
+            content: draft.content.trim() || `在${formPlace}写下留言，这里就能看到效果～`,
             tag: draft.tag.trim(),
             nick_name: previewName,
             avatar: writer.kind === 'user' ? writer.avatar : '',
