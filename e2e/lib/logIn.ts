@@ -35,9 +35,3 @@ export async function apiLogIn(username: string, password: string): Promise<Logi
 export async function apiRegister(username: string, password: string): Promise<void> {
   await api<unknown>('/api/user/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
 }
-
-/** Logs in through the header's login dialog, as a visitor would, and waits for 登录成功. */
-export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  await submitLoginDialog(page, username, password);
-}
