@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import { LIMITS } from '@blog/contract';
 import { throttle } from '@/lib/debounce';
 import './BackToTop.css';
@@ -31,7 +32,8 @@ export function BackToTop() {
       title="回到顶部"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <span aria-hidden="true">🚀</span>
+      {/* The rocket as an icon: desktops without a colour-emoji font drew the 🚀 emoji as an empty box. */}
+      <RocketOutlined aria-hidden="true" />
     </button>
   );
 }
