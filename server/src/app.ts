@@ -7,6 +7,7 @@ import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { refuseNulText } from './platform/nulText';
+import { setupSecurityHeaders } from './platform/securityHeaders';
 import { setupStatic } from './platform/static';
 import { answerClientError, answerFrameworkError } from './platform/transportErrors';
 
@@ -26,6 +27,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  setupSecurityHeaders(app);
   setupErrorHandling(app);
   refuseNulText(app);
   await setupHttp(app);
