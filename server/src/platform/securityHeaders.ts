@@ -20,7 +20,7 @@ declare module 'fastify' {
  * - img-src https: data: blob:: articles the blogger writes may show images from any https site,
  *   music covers and link avatars are remote https addresses, the chat and the editor preview
  *   pasted images as data:/blob: URLs.
- * - media-src: songs play from this server or an https music source; blob: for recorded audio.
+ * - media-src: songs play from this server (/wapi/audio) or an https music source.
  * - connect-src ws: wss:: the chat room's websocket (CSP 'self' does not cover ws: in every browser).
  * - frame-ancestors 'none': no other site may frame a page (clickjacking of the login button).
  */
@@ -30,7 +30,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
-    "media-src 'self' https: blob:",
+    "media-src 'self' https:",
     "font-src 'self' data:",
     "connect-src 'self' ws: wss:",
     "object-src 'none'",
@@ -41,7 +41,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Features no page of the blog uses; a script that got in cannot ask for them either. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
