@@ -8,6 +8,7 @@ import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { refuseNulText } from './platform/nulText';
 import { setupRateLimits } from './platform/rateLimitStore';
+import { setupSecurityHeaders } from './platform/securityHeaders';
 import { setupStatic } from './platform/static';
 import { answerClientError, answerFrameworkError } from './platform/transportErrors';
 
@@ -27,6 +28,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  setupSecurityHeaders(app);
   setupErrorHandling(app);
   refuseNulText(app);
   await setupHttp(app);

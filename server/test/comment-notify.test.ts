@@ -24,6 +24,7 @@ describeEachEngine('评论通知与频率限制', (engine) => {
       ['alice', '爱丽丝'],
       ['bob', '鲍勃'],
       ['carol', '<b>卡罗尔</b>'],
+      ['dave', '&lt;h1&gt;大卫&amp;lt;/h1&amp;gt;'],
       ['spammer', '刷屏的人'],
     ] as const) {
       ids[name] = await c.user(`cn_${name}`, { nickName: nick });
@@ -109,6 +110,16 @@ describeEachEngine('评论通知与频率限制', (engine) => {
     const long = '长'.repeat(80);
     await apply('bob', { parent_id: top.id, content: long });
     expect((await inbox('alice'))[0]!.message).toBe(`鲍勃 在文章《通知测试文章》下回复了你：「${'长'.repeat(60)}…」`);
+  });
+
+  it('用户写的 &lt;、&gt;、&amp; 和数字实体在通知里不再是实体（抽屉会把 &lt; &gt; 还原成尖括号），读起来仍是原来的文字', async () => {
+    const top = await add('alice', COMMENT_TYPE.article, ids.article!, '&lt;b&gt;普通&#60;评论');
+    const [toAdmin] = await inbox('admin');
+    expect(toAdmin!.message).toBe('爱丽丝 评论了文章《通知测试文章》：「＆lt;b＆gt;普通＆#60;评论」');
+    await apply('dave', { parent_id: top.id, content: '&lt;img src=https://evil.example/x&gt;&LT;details&GT;' });
+    const [note] = await inbox('alice');
+    expect(note!.message).toBe('＆lt;h1＆gt;大卫＆amp;lt;/h1＆amp;gt; 在文章《通知测试文章》下回复了你：「＆lt;img src=https://evil.example/x＆gt;＆LT;details＆GT;」');
+    for (const { message } of [toAdmin!, note!]) expect(message).not.toMatch(/[<>&]/);
   });
 
   it(`每人每分钟最多写 ${COMMENT_WRITE_LIMIT.max} 条，再写 429「${COMMENT_TEXT.tooFrequent}」且不保存`, async () => {

@@ -34,7 +34,7 @@ describeEachEngine('友链', (engine) => {
 
   beforeAll(async () => {
     const f = fixtures(server.db);
-    for (const name of ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'gina', 'boss']) {
+    for (const name of ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'gina', 'hank', 'boss']) {
       ids[name] = await f.user(`link_${name}`);
       tokens[name] = await server.tokenFor(ids[name]!);
     }
@@ -179,6 +179,15 @@ describeEachEngine('友链', (engine) => {
     expect(note?.message).toContain('「＜b＞粗体站＜/b＞」没有通过审核，理由：网站暂时打不开');
     expect(note?.message).not.toMatch(/[<>]/);
     expect((await apply('frank', application('重新申请'))).body.message).toBe(LINK_TEXT.applied);
+  });
+
+  it('名字和理由里的 &lt; &gt; 实体进通知前也变成全角的 ＆，抽屉不会把它们还原成标记', async () => {
+    resultOf(await apply('hank', { ...application('x'), site_name: '&lt;img src=//e&gt;' }));
+    const hanks = (await ownLink('hank'))!;
+    await call(server, 'PUT', `/api/links/reject/${hanks.id}`, { headers: as('boss'), body: { reason: '&lt;h1&gt;不行' } });
+    const [note] = await notificationsOf(ids.hank!);
+    expect(note?.message).toContain('「＆lt;img src=//e＆gt;」没有通过审核，理由：＆lt;h1＆gt;不行');
+    expect(note?.message).not.toMatch(/[<>&]/);
   });
 
   it('列表只含已通过的，按加入时间从早到晚分页', async () => {

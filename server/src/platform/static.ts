@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { createIndexRenderer } from './boot';
 import { notFoundEnvelope } from './errors';
 import { makePrivateDirSync } from './files';
+import { withScriptNonce } from './securityHeaders';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -65,7 +66,7 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
   const sendClient = async (request: FastifyRequest, reply: FastifyReply) => {
     // no-cache keeps the site data written into the page fresh.
     const html = renderIndex ? await renderIndex(request.url) : null;
-    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(html, request.cspNonce));
     return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
   };
   // Pages, not API calls: kept out of the OpenAPI document.
@@ -74,9 +75,9 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
 
   // The admin console is its own page (web/admin.html, a separate build): its router handles /admin/*.
   const adminPage = path.join(distDir, 'admin.html');
-  const sendAdmin = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(adminPage)) return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(adminPage, 'utf8'));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(await readFile(adminPage, 'utf8'), request.cspNonce));
   };
   app.get('/admin', page, sendAdmin);
   app.get('/admin/*', page, sendAdmin);

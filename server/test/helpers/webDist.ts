@@ -25,7 +25,8 @@ export function useWebDist(): string {
   return dir;
 }
 
-const BOOT_SCRIPT = new RegExp(`<script>window\\.${SITE_BOOT_GLOBAL}=(.*?)</script>`);
+/** Each inline script carries the answer's CSP nonce (securityHeaders.ts). */
+const BOOT_SCRIPT = new RegExp(`<script nonce="[^"]+">window\\.${SITE_BOOT_GLOBAL}=(.*?)</script>`);
 
 /** The page a visitor's browser gets for `pathname`, and the site data written into it. */
 export async function servedPage(server: TestServer, pathname: string): Promise<{ html: string; boot: SiteBoot }> {

@@ -1,18 +1,9 @@
 import { COMMENT_TYPE, NOTIFY_TYPE, type CommentType } from '@blog/contract';
+import { inertText } from '../notify/inertText';
 import type { CommentTarget } from './repo';
 
 /** Characters of the comment quoted in a notification. */
 export const NOTIFY_EXCERPT_MAX = 60;
-
-/**
- * User text inside a notification. The drawer renders a notification as HTML when it finds a tag
- * (after turning &lt; and &gt; back into < and >), so HTML escaping would not hold: angle brackets
- * become their full-width look-alikes instead, which read the same and can never open a tag. The
- * rest of each message is plain text, so the drawer always shows it as text.
- */
-export function inertText(text: string): string {
-  return text.replace(/</g, '＜').replace(/>/g, '＞').replace(/\s+/g, ' ').trim();
-}
 
 export function excerpt(content: string, max = NOTIFY_EXCERPT_MAX): string {
   const chars = Array.from(inertText(content));

@@ -10,6 +10,7 @@ import {
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { refusal } from '../../platform/errors';
+import { inertText } from '../notify/inertText';
 import { createNotifyService, type NotifyService } from '../notify/service';
 import { createLinkRepo, type LinkRepo, type LinkRow } from './repo';
 
@@ -28,12 +29,6 @@ const toItem = (row: LinkRow): LinkItem => ({
 });
 
 const toOwn = (row: LinkRow): OwnLink => ({ ...toItem(row), status: row.status, createdAt: row.created_at, updatedAt: row.updated_at });
-
-/**
- * The drawer renders a message with markup as HTML (SPEC.md §5), so a site name like "<b>x</b>"
- * must not turn into markup there: its angle brackets become full-width ones.
- */
-const plain = (text: string) => text.replace(/</g, '＜').replace(/>/g, '＞');
 
 const sameFields = (row: LinkRow, fields: LinkApplication) =>
   row.site_name === fields.site_name && row.site_desc === fields.site_desc && row.site_avatar === fields.site_avatar && row.url === fields.url;
@@ -90,7 +85,7 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
         await notifier.notify({
           userId: row.user_id,
           type: LINK_NOTIFY_TYPE,
-          message: `你的友链申请「${plain(row.site_name)}」已通过审核，已经显示在友链页面啦～`,
+          message: `你的友链申请「${inertText(row.site_name)}」已通过审核，已经显示在友链页面啦～`,
         });
       }
       return { result: null, message: LINK_TEXT.approved };
@@ -101,8 +96,8 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
       const row = await existing(id);
       if (!(await repo.remove(id))) throw refusal(LINK_TEXT.missing);
       if (row.user_id !== null) {
-        const because = reason ? `，理由：${plain(reason)}` : '';
-        const what = row.status === LINK_STATUS.approved ? `你的友链「${plain(row.site_name)}」已被博主移除` : `很遗憾，你的友链申请「${plain(row.site_name)}」没有通过审核`;
+        const because = reason ? `，理由：${inertText(reason)}` : '';
+        const what = row.status === LINK_STATUS.approved ? `你的友链「${inertText(row.site_name)}」已被博主移除` : `很遗憾，你的友链申请「${inertText(row.site_name)}」没有通过审核`;
         await notifier.notify({ userId: row.user_id, type: LINK_NOTIFY_TYPE, message: `${what}${because}，修改后可以重新申请。` });
       }
       return { result: null, message: LINK_TEXT.rejected };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
+import { config as configMarkdown, MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
@@ -13,6 +13,18 @@ import styles from './ArticleEditorPage.module.css';
 
 // The reader's setup: our highlight.js build and code themes, so the preview looks like the site.
 setupMarkdown();
+
+/**
+ * 裁剪上传 is hidden (ArticleEditorPage.module.css). Without a Cropper instance md-editor-rt still
+ * fetches Cropper.js and its CSS from unpkg when the editor mounts, which the page's
+ * Content-Security-Policy refuses; this stand-in is never constructed, as the menu item is gone.
+ */
+class CropperUnavailable {
+  constructor() {
+    throw new Error('裁剪上传不可用');
+  }
+}
+configMarkdown({ editorExtensions: { cropper: { instance: CropperUnavailable } } });
 
 const EDITOR_ID = 'admin-article-editor';
 const UPLOAD_TOAST_KEY = 'admin-article-image-upload';

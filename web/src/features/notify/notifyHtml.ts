@@ -20,12 +20,15 @@ export function shouldRenderAsHtml(text: string): boolean {
   return !FORBIDDEN_WORDS.some((word) => lower.includes(word));
 }
 
+/**
+ * The few inline tags a notification may use to emphasise words; anything else (images, headings,
+ * <details>, <svg>, links, styles, forms …) is dropped and only its text kept. No attribute at all:
+ * no src or href that could reach another host, no style, no event handler.
+ */
+export const NOTIFY_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'del', 'mark', 'small', 'sub', 'sup', 'code', 'br', 'p', 'span'] as const;
+
 export function sanitizeNotifyHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    // No styles or forms from a notification; links would need href, which the rule refuses anyway.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...NOTIFY_ALLOWED_TAGS], ALLOWED_ATTR: [] });
 }
 
 export type NotifyContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };

@@ -51,6 +51,18 @@ describe('notification HTML rule (SPEC.md §5)', () => {
     }
   });
 
+  it.each([
+    ['<img src="https://evil.example/x">看图', '看图'],
+    ['<h1>大标题</h1>', '大标题'],
+    ['<details open><summary>展开</summary>内容</details>', '展开内容'],
+    ['<svg><circle r="9"></circle></svg>图', '图'],
+    ['<style>body{display:none}</style>样式', '样式'],
+    ['<video poster="https://evil.example/p"></video>视频', '视频'],
+    ['<b class="x" title="t" id="y">粗</b>', '<b>粗</b>'],
+  ])('keeps only a few inline tags and no attributes: %s', (html, clean) => {
+    expect(sanitizeNotifyHtml(html)).toBe(clean);
+  });
+
   it('an HTML notification that passes the word rule is still sanitized', () => {
     const content = notifyContent('<p ondblclick="x()">你的留言<b>已通过</b></p>');
     expect(content.kind).toBe('html');
