@@ -1,40 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, USER_ROLE } from '@blog/contract';
 import { bearer, createAccount, uniqueName } from './helpers/accounts';
 import { connectChat, onlineIds, type ChatTestClient } from './helpers/chat';
-import { postgresEngine, type Engine } from './helpers/engines';
 import { post } from './helpers/http';
-import { describeWithRedis } from './helpers/services';
-import { startTestServer, type TestServer } from './helpers/server';
+import { describeWithRedis, twoProcessesOn } from './helpers/services';
+import type { TestServer } from './helpers/server';
 
 /** Two server processes' worth of app (own sockets, own bus connections) on one database and one Redis. */
-describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
-  let one: TestServer;
-  let two: TestServer;
+describeWithRedis('聊天室跨进程', (urls) => {
+  const servers = twoProcessesOn(urls);
   const open: ChatTestClient[] = [];
-
-  beforeAll(async () => {
-    // A prefix of its own, so parallel runs on the same Redis never hear each other.
-    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
-    one = await startTestServer(postgresEngine(databaseUrl), { env });
-    // The second server reuses the first one's database and leaves dropping it to the first.
-    const shared: Engine = { name: 'postgres', createDatabase: async () => ({ databaseUrl: one.config.databaseUrl, drop: async () => {} }) };
-    two = await startTestServer(shared, { env });
-  });
-
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
 
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
   });
 
   async function newUser(role: number = USER_ROLE.user) {
-    const id = await createAccount(one.db, uniqueName('r'), 'abc12345', { role });
-    return { id, token: await one.tokenFor(id) };
+    const id = await createAccount(servers.one.db, uniqueName('r'), 'abc12345', { role });
+    return { id, token: await servers.one.tokenFor(id) };
   }
 
   async function connect(server: TestServer, token?: string): Promise<ChatTestClient> {
@@ -45,9 +28,9 @@ describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
 
   it('在线列表是两个进程的并集；消息和撤回都到达另一个进程', async () => {
     const [a, b] = [await newUser(), await newUser()];
-    const onOne = await connect(one, a.token);
-    const onTwo = await connect(two, b.token);
-    const guestOnTwo = await connect(two);
+    const onOne = await connect(servers.one, a.token);
+    const onTwo = await connect(servers.two, b.token);
+    const guestOnTwo = await connect(servers.two);
     await onOne.next('onlineList', onlineIds([a.id, b.id]));
     await guestOnTwo.next('onlineList', onlineIds([a.id, b.id]));
 
@@ -65,11 +48,11 @@ describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
 
   it('REST 清空和强制下线也到达另一个进程', async () => {
     const [admin, b] = [await newUser(USER_ROLE.admin), await newUser()];
-    const adminOnOne = await connect(one, admin.token);
-    const bOnTwo = await connect(two, b.token);
+    const adminOnOne = await connect(servers.one, admin.token);
+    const bOnTwo = await connect(servers.two, b.token);
     await adminOnOne.next('onlineList', onlineIds([admin.id, b.id]));
 
-    expect((await post(one, '/api/chat/delete', {}, { headers: bearer(admin.token) })).status).toBe(200);
+    expect((await post(servers.one, '/api/chat/delete', {}, { headers: bearer(admin.token) })).status).toBe(200);
     await bOnTwo.next('clear');
 
     adminOnOne.send('offline', { user_id: b.id });
@@ -78,12 +61,12 @@ describeWithRedis('聊天室跨进程', ({ databaseUrl, redisUrl }) => {
     await adminOnOne.next('onlineList', onlineIds([admin.id]));
 
     // Neither process lets b back in: not the one that banned, not the other one.
-    for (const server of [two, one]) {
+    for (const server of [servers.two, servers.one]) {
       const again = await connect(server, b.token);
       expect(await again.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
       expect(again.received).toContainEqual({ type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
     }
-    const watcher = await connect(two);
+    const watcher = await connect(servers.two);
     await watcher.next('onlineList', onlineIds([admin.id]));
   });
 });

@@ -1,4 +1,7 @@
-import { describe, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { postgresEngine, type Engine } from './engines';
+import { startTestServer, type TestServer } from './server';
 
 export const REDIS_SKIPPED_MESSAGE = 'Redis 多进程测试已跳过：未设置 TEST_REDIS_URL 或 TEST_DATABASE_URL';
 
@@ -26,4 +29,30 @@ export function describeWithRedis(name: string, fn: (urls: ServiceUrls) => void)
     console.warn(REDIS_SKIPPED_MESSAGE);
     describe.skip(`${name} [postgres + redis] ${REDIS_SKIPPED_MESSAGE}`, () => fn({ databaseUrl: '', redisUrl: '' }));
   }
+}
+
+/** Two processes' worth of app: each its own sockets and Redis connections, one database, one Redis. */
+export interface TwoProcesses {
+  one: TestServer;
+  two: TestServer;
+}
+
+/**
+ * Starts both before the suite and closes them after; the returned object is filled in beforeAll.
+ * A Redis prefix of its own, so parallel runs on the same Redis never hear each other; the second
+ * server reuses the first one's database and leaves dropping it to the first.
+ */
+export function twoProcessesOn({ databaseUrl, redisUrl }: ServiceUrls): TwoProcesses {
+  const servers = {} as TwoProcesses;
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
+    servers.one = await startTestServer(postgresEngine(databaseUrl), { env });
+    const shared: Engine = { name: 'postgres', createDatabase: async () => ({ databaseUrl: servers.one.config.databaseUrl, drop: async () => {} }) };
+    servers.two = await startTestServer(shared, { env });
+  });
+  afterAll(async () => {
+    await servers.two?.close();
+    await servers.one?.close();
+  });
+  return servers;
 }
