@@ -138,7 +138,7 @@ describe.skipIf(!chromiumPath)('floating buttons in Chromium', () => {
     expect(dock.bottom).toBe(PHONE.height);
     // Opaque: the page passes under it, not through it.
     expect(layout.dockBackground).toMatch(/^rgb\(/);
-    expect(layout.controls.map((c) => c.label)).toEqual(expect.arrayContaining(['打开文章目录', '聊天室', '回到顶部', '打开音乐面板']));
+    expect(layout.controls.map((c) => c.label)).toEqual(expect.arrayContaining(['打开文章目录', '聊天室', '回到顶部', '音乐']));
     for (const control of layout.controls) {
       expect(control.top, `${control.label} inside the bar`).toBeGreaterThanOrEqual(dock.top);
       expect(control.bottom, `${control.label} inside the bar`).toBeLessThanOrEqual(dock.bottom);

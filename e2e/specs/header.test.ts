@@ -43,7 +43,7 @@ function headerProbes(page: Page): Promise<HeaderProbe[]> {
 /** Makes the header's words and icons transparent, so the photograph shows what lies behind them. */
 const HIDE_HEADER_FOREGROUND = `
   .site-header, .site-header * { color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; }
-  .site-header svg, .site-header img, .site-header sup, .site-header .nav-menu__avatar { visibility: hidden !important; }
+  .site-header svg, .site-header img, .site-header sup, .site-header .initial-avatar { visibility: hidden !important; }
 `;
 
 /** Each word and icon of the header that falls below its WCAG minimum, described for the report. */

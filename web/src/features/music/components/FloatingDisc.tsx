@@ -38,7 +38,7 @@ export function FloatingDisc({ onOpen }: { onOpen: () => void }) {
           </span>
         ) : null}
         <button type="button" className="music-disc__toggle" onClick={togglePlayLater} aria-label={playing ? '暂停' : '播放'} title={playing ? '暂停' : '播放'}>
-          {loading ? <LoadingOutlined /> : playing ? <PauseOutlined /> : <CaretRightFilled />}
+          {loading ? <LoadingOutlined aria-hidden="true" /> : playing ? <PauseOutlined aria-hidden="true" /> : <CaretRightFilled aria-hidden="true" />}
         </button>
       </div>
     </div>
