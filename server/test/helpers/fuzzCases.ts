@@ -1,5 +1,8 @@
 import { bodyFields, sampleOf, type JsonSchema, type Operation } from './openapi';
 
+/** The seed's generator (mulberry32), so every run sends the same requests. */
+export { randomFrom as seededRandom } from '../../src/db/seed/palette';
+
 /**
  * Requests with hostile values for every parameter of every documented call: the fuzz test in
  * fuzz-openapi.test.ts sends them and expects a JSON envelope below 500 for each.
@@ -70,18 +73,6 @@ const BODY_EDGES: ReadonlyArray<{ label: string; contentType?: string; body?: st
 
 /** Characters that break naive code: NUL, percent, quotes, backslash, right-to-left mark, emoji, CJK. */
 const RANDOM_ALPHABET = ['a', 'Z', '0', '9', '-', ' ', '中', '文', '\u0000', '%', '"', "'", '\\', '\u202e', '😀', '<', '&'];
-
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
