@@ -22,6 +22,8 @@ export interface UserTable extends Timestamps {
   disabled: Generated<number>;
   /** Bumped on a password change; tokens signed with an older version are refused. */
   token_version: Generated<number>;
+  /** ISO-8601 UTC of the last successful login; null before the first one since migration 011. */
+  last_login_at: string | null;
 }
 
 export interface CategoryTable extends Timestamps {
@@ -229,6 +231,8 @@ export interface LinkTable extends Timestamps {
   status: Generated<number>;
   /** The applicant (one application per user); null for links the blogger added. */
   user_id: number | null;
+  /** Position on /links, smallest first; the blogger's order (migration 011). */
+  sort: Generated<number>;
 }
 
 /** A guestbook entry (留言). */

@@ -27,6 +27,8 @@ import photoAdminRoutes from './photo/adminRoutes';
 import pageHeaderAdminRoutes from './pageHeader/adminRoutes';
 import configAdminRoutes from './config/adminRoutes';
 import dashboardAdminRoutes from './dashboard/adminRoutes';
+import linkAdminRoutes from './links/adminRoutes';
+import userAdminRoutes from './user/adminRoutes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -63,7 +65,10 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(pageHeaderAdminRoutes, { prefix: '/api/pageHeader', ...admin });
   await app.register(configAdminRoutes, { prefix: '/api/config', ...admin });
   await app.register(dashboardAdminRoutes, { prefix: '/api/dashboard', ...admin });
+  await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
 
   await registerMusic(app, db, config);
-  await registerChat(app, db, config);
+  const chat = await registerChat(app, db, config);
+  // After the chat room: disabling a user or resetting their password closes their chat sockets.
+  await app.register(userAdminRoutes, { prefix: '/api/user', ...admin, endChatSessions: chat.endSessions });
 }

@@ -172,6 +172,8 @@ export async function createChatHub(bus: EventBus, options: ChatHubOptions = {})
   return {
     processId,
     send,
+    /** Who is in the room now: this process's users and what the others last announced (through Redis when set). */
+    online: onlineList,
 
     /**
      * A new socket starts as a guest that hears nothing until it sends init. Null when its address

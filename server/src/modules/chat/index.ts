@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { createEventBus } from '../../platform/eventBus';
 import { createChatHub } from './hub';
 import { createChatRepo } from './repo';
+import chatAdminRoutes from './adminRoutes';
 import chatRoutes from './routes';
 import { createChatService } from './service';
 import { handleChatSocket } from './socket';
@@ -17,15 +18,22 @@ export const CHAT_SEND_RULE = { max: 5, windowMs: 5_000 };
 /** Largest websocket frame accepted; a 500-character message is far below it. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
+/** What other modules may ask of the room. */
+export interface ChatRoom {
+  /** Closes a user's sockets on every process (account disabled, password reset). */
+  endSessions(userId: number): Promise<void>;
+}
+
 /**
  * The live chat room: /ws/chat and /api/chat. Its events travel over the event bus (Redis when
  * REDIS_URL is set), so several processes serve one room. The bus closes with the app.
  */
-export async function registerChat(app: FastifyInstance, db: Db, config: ChatConfig): Promise<void> {
+export async function registerChat(app: FastifyInstance, db: Db, config: ChatConfig): Promise<ChatRoom> {
   const bus = await createEventBus(config);
   const hub = await createChatHub(bus);
+  const repo = createChatRepo(db);
   const service = createChatService({
-    repo: createChatRepo(db),
+    repo,
     bus,
     dataDir: config.dataDir,
     sendLimiter: app.rateLimits.limiter('chat-send', CHAT_SEND_RULE),
@@ -41,4 +49,6 @@ export async function registerChat(app: FastifyInstance, db: Db, config: ChatCon
     handleChatSocket(socket, request.ip, { hub, service, tokens: app.tokens }),
   );
   await app.register(chatRoutes, { prefix: '/api/chat', db, service });
+  await app.register(chatAdminRoutes, { prefix: '/api/chat', db, repo, hub });
+  return { endSessions: service.endSessions };
 }

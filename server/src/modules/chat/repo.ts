@@ -1,5 +1,6 @@
-import type { ChatMessageItem } from '@blog/contract';
+import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
+import { containsText } from '../search/repo';
 
 /** The user facts chat needs, read fresh for every action so a role change or a ban counts at once. */
 export interface ChatUser {
@@ -25,6 +26,18 @@ export function createChatRepo(db: Db) {
       if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
       const rows = await query.execute();
       return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+    },
+
+    /** The console's history: newest first, offset paging; keyword matches text messages only. */
+    async adminPage(keyword: string | undefined, offset: number, limit: number): Promise<{ list: ChatMessageItem[]; total: number }> {
+      let rows = withAuthor();
+      let counted = k.selectFrom('chat_message as m').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (keyword) {
+        rows = rows.where('m.content_type', '=', CHAT_CONTENT_TYPE.text).where(containsText(db, 'm.content', keyword));
+        counted = counted.where('m.content_type', '=', CHAT_CONTENT_TYPE.text).where(containsText(db, 'm.content', keyword));
+      }
+      const [list, count] = await Promise.all([rows.orderBy('m.id', 'desc').offset(offset).limit(limit).execute(), counted.executeTakeFirstOrThrow()]);
+      return { list: list.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at })), total: Number(count.n) };
     },
 
     async insert(userId: number, content: string, contentType: number): Promise<{ id: number; createdAt: string }> {

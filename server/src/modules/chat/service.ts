@@ -116,6 +116,9 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, now = Date.
       await publish({ kind: 'offline', userId: targetId });
     },
 
+    /** Closes the user's sockets on every process (their account was disabled or their password reset). */
+    endSessions: (userId: number) => publish({ kind: 'offline', userId }),
+
     actor,
     isBanned,
   };

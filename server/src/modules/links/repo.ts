@@ -1,4 +1,5 @@
 import { LINK_STATUS, type LinkApplication } from '@blog/contract';
+import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 
 export interface LinkRow {
@@ -20,7 +21,10 @@ export function createLinkRepo(db: Db) {
   const k = db.kysely;
 
   return {
-    /** Oldest first (created_at, then id): a listed link keeps its place when it is edited and approved again. */
+    /**
+     * The blogger's order (sort, set in the console), then oldest first (created_at, then id): a listed
+     * link keeps its place when it is edited and approved again.
+     */
     page: (status: number | undefined, offset: number, limit: number) => {
       let query = k.selectFrom('link').leftJoin('user', 'user.id', 'link.user_id').select([
         'link.id',
@@ -35,7 +39,7 @@ export function createLinkRepo(db: Db) {
         'user.nick_name',
       ]);
       if (status !== undefined) query = query.where('link.status', '=', status);
-      return query.orderBy('link.created_at', 'asc').orderBy('link.id', 'asc').offset(offset).limit(limit).execute();
+      return query.orderBy('link.sort', 'asc').orderBy('link.created_at', 'asc').orderBy('link.id', 'asc').offset(offset).limit(limit).execute();
     },
 
     async count(status: number | undefined): Promise<number> {
@@ -69,11 +73,15 @@ export function createLinkRepo(db: Db) {
         .execute();
     },
 
-    /** True when this call moved the row from pending to approved (a repeated approval changes nothing). */
+    /**
+     * True when this call moved the row from pending to approved (a repeated approval changes nothing).
+     * A first approval puts the link at the end of the list (sort 0 is "never placed"); a link edited by
+     * its applicant and approved again keeps its place.
+     */
     async approve(id: number): Promise<boolean> {
       const result = await k
         .updateTable('link')
-        .set({ status: LINK_STATUS.approved, updated_at: nowIso() })
+        .set({ status: LINK_STATUS.approved, sort: sql<number>`case when sort = 0 then (select coalesce(max(l2.sort), 0) + 1 from link l2) else sort end`, updated_at: nowIso() })
         .where('id', '=', id)
         .where('status', '=', LINK_STATUS.pending)
         .executeTakeFirst();

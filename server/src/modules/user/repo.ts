@@ -48,8 +48,9 @@ export function createUserRepo(db: Db) {
         .execute();
     },
 
-    async setDisabled(id: number, disabled: boolean): Promise<void> {
-      await k.updateTable('user').set({ disabled: disabled ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+    /** For the console's user list; updated_at stays, it is the profile's. */
+    async recordLogin(id: number): Promise<void> {
+      await k.updateTable('user').set({ last_login_at: nowIso() }).where('id', '=', id).execute();
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  adminDisableBody,
   idParams,
   loginBody,
   registerBody,
@@ -20,7 +19,7 @@ import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } fr
 const tags = ['用户'];
 const loginOnly = '需要登录（Authorization: Bearer）；未登录或登录过期 401。';
 
-/** Accounts under /api/user (SPEC.md §7) plus the admin's disable switch. */
+/** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const service = createUserService(createUserRepo(db), app.tokens);
   const guards = createAuthGuards(db);
@@ -89,25 +88,6 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       await consumeAttempts([{ limiter: limits.passwordChangePerUser, key: String(userId) }], reply);
       await service.updatePassword(userId, body);
       return ok(null, '密码修改成功');
-    },
-  );
-
-  app.put(
-    '/adminDisable/:id',
-    {
-      preHandler: guards.requireAdmin,
-      schema: routeDoc({
-        tags,
-        summary: '禁用或启用用户（管理员）',
-        description: '请求体 { disabled: true | false }，默认禁用。非管理员 403「权限不足」；不能禁用自己或其他管理员。被禁用的用户登录得到 code 100「账号已被禁用」，已有的登录立即失效（401）。',
-        params: idParams,
-        body: adminDisableBody,
-      }),
-    },
-    async (request) => {
-      const { id } = validate(idParams, request.params);
-      const { disabled } = validate(adminDisableBody, request.body ?? {});
-      return ok(await service.setDisabled(currentUserId(request), id, disabled), disabled ? '已禁用' : '已启用');
     },
   );
 };

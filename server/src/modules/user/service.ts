@@ -55,6 +55,7 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
       if (!user || !valid) throw refusal(BAD_CREDENTIALS_MESSAGE);
       if (user.disabled === 1) throw refusal(ACCOUNT_DISABLED_MESSAGE);
+      await repo.recordLogin(user.id);
       return { token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }), id: user.id };
     },
 
@@ -71,15 +72,6 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       if (!(await verifyPassword(user.password_hash, body.password))) throw refusal(OLD_PASSWORD_WRONG_MESSAGE);
       // Every session, this one included, ends: the web client asks for a login with the new password.
       await repo.updatePasswordHash(userId, await hashPassword(body.password1));
-    },
-
-    async setDisabled(adminId: number, targetId: number, disabled: boolean): Promise<UserInfo & { disabled: boolean }> {
-      if (targetId === adminId) throw refusal('不能禁用自己的账号');
-      const target = await repo.findById(targetId);
-      if (!target) throw refusal(USER_MISSING_MESSAGE);
-      if (target.role === USER_ROLE.admin) throw refusal('不能禁用管理员账号');
-      await repo.setDisabled(targetId, disabled);
-      return { ...toUserInfo(target), disabled };
     },
   };
 }

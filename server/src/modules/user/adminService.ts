@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { USER_ROLE, USER_ADMIN_MESSAGES, type AdminPasswordReset, type AdminUserListBody, type AdminUserPage, type UserInfo } from '@blog/contract';
+import { hashPassword } from '../../platform/auth';
+import { refusal } from '../../platform/errors';
+import type { UserAdminRepo } from './adminRepo';
+
+/** Ends every live chat socket of a user, on every server process (chat/index.ts provides it). */
+export type EndChatSessions = (userId: number) => Promise<void>;
+
+// No 0/O, 1/l/I: the blogger may read the password out to its owner.
+const LETTERS = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const RESET_PASSWORD_LENGTH = 12;
+
+/** 12 characters with letters and digits, so it passes PASSWORD_PATTERN (the login form checks it). */
+export function oneTimePassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)]!, DIGITS[randomInt(DIGITS.length)]!];
+  while (chars.length < RESET_PASSWORD_LENGTH) chars.push(all[randomInt(all.length)]!);
+  // Shuffle, so the letter and digit are not always the first two.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** Users in the console. Every refusal changes nothing. */
+export function createUserAdminService(repo: UserAdminRepo, endChatSessions: EndChatSessions) {
+  async function existing(id: number) {
+    const user = await repo.byId(id);
+    if (!user) throw refusal(USER_ADMIN_MESSAGES.missing);
+    return user;
+  }
+
+  return {
+    async list(body: AdminUserListBody): Promise<AdminUserPage> {
+      const filter = { keyword: body.keyword || undefined, role: body.role, status: body.status };
+      const [list, total] = await Promise.all([repo.page(filter, (body.current - 1) * body.size, body.size), repo.count(filter)]);
+      return { current: body.current, size: body.size, total, list };
+    },
+
+    /** A disabled user's token is refused on their next call, and their chat sockets close now. */
+    async setDisabled(adminId: number, targetId: number, disabled: boolean): Promise<UserInfo & { disabled: boolean }> {
+      if (targetId === adminId) throw refusal(USER_ADMIN_MESSAGES.disableSelf);
+      const target = await existing(targetId);
+      if (disabled && target.role === USER_ROLE.admin) throw refusal(USER_ADMIN_MESSAGES.disableAdmin);
+      await repo.setDisabled(targetId, disabled);
+      if (disabled) await endChatSessions(targetId);
+      return { id: target.id, nick_name: target.nick_name, avatar: target.avatar, role: target.role, disabled };
+    },
+
+    async setRole(adminId: number, targetId: number, role: number): Promise<void> {
+      if (targetId === adminId) throw refusal(USER_ADMIN_MESSAGES.roleSelf);
+      const target = await existing(targetId);
+      if (role === USER_ROLE.admin) {
+        if (target.disabled === 1) throw refusal(USER_ADMIN_MESSAGES.disabledNotAdmin);
+        await repo.makeAdmin(targetId);
+        return;
+      }
+      if (!(await repo.removeAdmin(targetId))) throw refusal(USER_ADMIN_MESSAGES.lastAdmin);
+    },
+
+    /** The new password is returned once and only its hash is kept; every session of the user ends. */
+    async resetPassword(adminId: number, targetId: number): Promise<AdminPasswordReset> {
+      if (targetId === adminId) throw refusal(USER_ADMIN_MESSAGES.resetSelf);
+      await existing(targetId);
+      const password = oneTimePassword();
+      await repo.setPassword(targetId, await hashPassword(password));
+      await endChatSessions(targetId);
+      return { password };
+    },
+  };
+}
