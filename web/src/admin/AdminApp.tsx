@@ -15,6 +15,9 @@ import TagsPage from './taxonomy/TagsPage';
 import TalkAdminPage from './talk/TalkAdminPage';
 import AlbumsPage from './photos/AlbumsPage';
 import AlbumPhotosPage from './photos/AlbumPhotosPage';
+import LinksAdminPage from './links/LinksAdminPage';
+import UsersAdminPage from './users/UsersAdminPage';
+import ChatAdminPage from './chat/ChatAdminPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
 
@@ -35,6 +38,9 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'talk', element: <TalkAdminPage /> },
   { path: 'albums', element: <AlbumsPage /> },
   { path: 'albums/:id', element: <AlbumPhotosPage /> },
+  { path: 'links', element: <LinksAdminPage /> },
+  { path: 'users', element: <UsersAdminPage /> },
+  { path: 'chat', element: <ChatAdminPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: '*', element: <AdminNotFound /> },

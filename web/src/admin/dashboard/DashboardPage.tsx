@@ -83,9 +83,7 @@ export default function DashboardPage() {
             size="small"
             title="待审核友链"
             extra={
-              <Link to="/link/list" target="_blank" rel="noopener">
-                友链页面
-              </Link>
+              <Link to="/admin/links">去审核</Link>
             }
             loading={!data}
           >

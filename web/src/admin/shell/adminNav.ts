@@ -18,6 +18,9 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'tags', path: 'tags', label: '标签' },
   { key: 'talk', path: 'talk', label: '说说' },
   { key: 'photos', path: 'albums', label: '相册' },
+  { key: 'links', path: 'links', label: '友链' },
+  { key: 'users', path: 'users', label: '用户' },
+  { key: 'chat', path: 'chat', label: '聊天记录' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'settings', path: 'settings', label: '网站设置' },
 ];

@@ -6,6 +6,9 @@ import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 
@@ -17,6 +20,9 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   tags: <TagsOutlined />,
   talk: <MessageOutlined />,
   photos: <PictureOutlined />,
+  links: <LinkOutlined />,
+  users: <TeamOutlined />,
+  chat: <CommentOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
 };

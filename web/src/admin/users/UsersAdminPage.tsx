@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import type { AdminUserRow } from '@blog/contract';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { useUserStore } from '@/features/user/userStore';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
+import { getUsers } from './api';
+import { PasswordShownOnce } from './PasswordShownOnce';
+import { UserCard } from './UserCard';
+import styles from './UsersAdmin.module.css';
+
+const PAGE_SIZE = 20;
+const KEYWORD_MAX = 50;
+
+interface ListQuery {
+  current: number;
+  size: number;
+  keyword: string;
+  /** 0 all, 1 admins, 2 ordinary users. */
+  role: 0 | 1 | 2;
+  /** 0 all, 1 enabled, 2 disabled. */
+  status: 0 | 1 | 2;
+}
+
+/** /admin/users: every account, newest first, with search, filters and paging; disable, roles, password reset. */
+export default function UsersAdminPage() {
+  const selfId = useUserStore((s) => s.userInfo?.id);
+  const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZE, keyword: '', role: 0, status: 0 });
+  const [typed, setTyped] = useState('');
+  const [shown, setShown] = useState<{ who: string; password: string } | null>(null);
+  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+    getUsers({
+      current: query.current,
+      size: query.size,
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+      ...(query.role ? { role: query.role } : {}),
+      ...(query.status ? { status: query.status } : {}),
+    }),
+  );
+
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
+  }, [data]);
+
+  const filtered = query.keyword !== '' || query.role !== 0 || query.status !== 0;
+  const resetFilters = () => {
+    setTyped('');
+    setQuery({ current: 1, size: query.size, keyword: '', role: 0, status: 0 });
+  };
+  const showPassword = (user: AdminUserRow, password: string) => setShown({ who: user.nick_name || user.username, password });
+
+  let body;
+  if (failed && !data) {
+    body = <RetryResult title="用户加载失败" onRetry={reload} />;
+  } else if (!data) {
+    body = <Spin size="large" className={listPage.loading} />;
+  } else if (data.list.length === 0) {
+    body = filtered ? (
+      <Empty description="没有符合条件的用户">
+        <Button onClick={resetFilters}>重置筛选</Button>
+      </Empty>
+    ) : (
+      <Empty description="还没有用户" />
+    );
+  } else {
+    body = (
+      <Spin spinning={loading}>
+        <ul className={styles.list}>
+          {data.list.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === selfId} onChanged={reload} onPassword={showPassword} />
+          ))}
+        </ul>
+        <Pagination
+          className={styles.pager}
+          current={query.current}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50]}
+          showTotal={(total) => `共 ${total} 个用户`}
+          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
+        />
+      </Spin>
+    );
+  }
+
+  return (
+    <div className={listPage.page}>
+      <PageHeader title="用户" />
+      <div className={styles.filters}>
+        <Select<0 | 1 | 2>
+          className={styles.filter}
+          aria-label="按角色筛选"
+          value={query.role}
+          onChange={(role) => setQuery({ ...query, current: 1, role })}
+          options={[
+            { value: 0, label: '全部角色' },
+            { value: 1, label: '管理员' },
+            { value: 2, label: '普通用户' },
+          ]}
+        />
+        <Select<0 | 1 | 2>
+          className={styles.filter}
+          aria-label="按状态筛选"
+          value={query.status}
+          onChange={(status) => setQuery({ ...query, current: 1, status })}
+          options={[
+            { value: 0, label: '全部状态' },
+            { value: 1, label: '正常' },
+            { value: 2, label: '已禁用' },
+          ]}
+        />
+        <Input.Search
+          className={styles.search}
+          placeholder="搜索用户名或昵称"
+          aria-label="搜索用户名或昵称"
+          allowClear
+          maxLength={KEYWORD_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
+        />
+      </div>
+      {body}
+      {shown && <PasswordShownOnce who={shown.who} password={shown.password} onClose={() => setShown(null)} />}
+    </div>
+  );
+}
