@@ -83,7 +83,7 @@ export default function DashboardPage() {
             size="small"
             title="待审核友链"
             extra={
-              <Link to="/admin/links">去审核</Link>
+              <Link to={adminPath('links')}>去审核</Link>
             }
             loading={!data}
           >
