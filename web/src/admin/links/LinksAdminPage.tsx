@@ -126,6 +126,9 @@ export default function LinksAdminPage() {
                 <li key={link.id} className={styles.card} data-testid="approved-link">
                   <LinkSummary link={link} />
                   <div className={styles.actions}>
+                    <span className={styles.position} title="在友链页面的位置">
+                      第 {index + 1} 位
+                    </span>
                     <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${link.site_name}」`} disabled={index === 0 || busy !== null} onClick={() => void move(index, -1)} />
                     <Button
                       size="small"
