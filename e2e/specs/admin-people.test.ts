@@ -90,9 +90,10 @@ describe.skipIf(!chromiumPath)('the admin console: friend links and users, in Ch
     await admin.page.goto(`${baseUrl}/admin/users`);
     await admin.page.getByRole('searchbox', { name: '搜索用户名或昵称' }).fill(username);
     await admin.page.getByRole('searchbox', { name: '搜索用户名或昵称' }).press('Enter');
+    // The search leaves only this reader.
+    await expect.poll(() => admin.page.getByTestId('user-card').count()).toBe(1);
     const card = admin.page.getByTestId('user-card').filter({ hasText: `@${username}` });
     await card.getByText('正常', { exact: true }).waitFor();
-    expect(await admin.page.getByTestId('user-card').count()).toBe(1);
     await card.getByRole('button', { name: buttonText('禁用') }).click();
     const asked = confirmDialog(admin.page, `禁用「将被禁用的读者」？`);
     await asked.getByText('该用户会立即退出登录').waitFor();

@@ -10,7 +10,7 @@ import styles from './UsersAdmin.module.css';
 export function PasswordShownOnce({ who, password, onClose }: { who: string; password: string; onClose: () => void }) {
   return (
     <Modal open title={`「${who}」的新密码`} okText="我已记下" onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }} maskClosable={false}>
-      <Alert type="warning" showIcon message="只显示这一次：关闭后无法再查看，请复制后交给用户本人。" />
+      <Alert type="warning" showIcon title="只显示这一次：关闭后无法再查看，请复制后交给用户本人。" />
       <Typography.Paragraph className={styles.password} copyable={{ text: password, tooltips: ['复制', '已复制'] }} data-testid="one-time-password">
         {password}
       </Typography.Paragraph>
