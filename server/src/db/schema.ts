@@ -119,6 +119,8 @@ export interface NotifyTable extends Timestamps {
   message: string;
   /** 1 unread, 2 read. */
   is_view: Generated<number>;
+  /** How many events an unread notification to the admin stands for (migration 010); 1 otherwise. */
+  batch_count: Generated<number>;
 }
 
 /** One audio file of the music library (DESIGN.md §4, /wapi). */

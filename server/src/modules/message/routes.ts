@@ -17,6 +17,7 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
+import { createAdminAlerts } from '../notify/adminAlerts';
 import { createMessageRepo } from './repo';
 import { createMessageService, type MessageCaller } from './service';
 
@@ -32,9 +33,17 @@ const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.
 
 /** The guestbook under /api/message (DESIGN.md §4), plus the admin's hide and show. */
 const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  const alerts = createAdminAlerts(db);
   const service = createMessageService(createMessageRepo(db), {
     likedIds: (liker, ids) => likedIds(db, LIKE_TYPE.message, liker, ids),
     dataDir,
+    alertAdmins: async (alert) => {
+      try {
+        await alerts.alertAdmins(alert);
+      } catch (error) {
+        app.log.error({ err: error }, 'guestbook notification failed');
+      }
+    },
   });
   const guards = createAuthGuards(db);
   const postLimiter = app.rateLimits.limiter('message-post', MESSAGE_POST_LIMIT);
