@@ -94,13 +94,6 @@ export type AdminCommentPage = PageResult<AdminCommentRow>;
 
 export const COMMENT_PLACE_LABEL: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' };
 
-/** Where a comment lives on the visitors' site: the article, the talk post, the guestbook entry. */
-export function commentPlacePath(type: CommentType, forId: number): string {
-  if (type === 1) return `/article?id=${forId}`;
-  if (type === 2) return `/talk?id=${forId}`;
-  return `/message/detail?id=${forId}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Guestbook
 

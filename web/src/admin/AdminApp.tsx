@@ -15,6 +15,8 @@ import TagsPage from './taxonomy/TagsPage';
 import TalkAdminPage from './talk/TalkAdminPage';
 import AlbumsPage from './photos/AlbumsPage';
 import AlbumPhotosPage from './photos/AlbumPhotosPage';
+import CommentsPage from './comments/CommentsPage';
+import GuestbookPage from './guestbook/GuestbookPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
 
@@ -35,6 +37,8 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'talk', element: <TalkAdminPage /> },
   { path: 'albums', element: <AlbumsPage /> },
   { path: 'albums/:id', element: <AlbumPhotosPage /> },
+  { path: 'comments', element: <CommentsPage /> },
+  { path: 'guestbook', element: <GuestbookPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: '*', element: <AdminNotFound /> },

@@ -18,6 +18,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'tags', path: 'tags', label: '标签' },
   { key: 'talk', path: 'talk', label: '说说' },
   { key: 'photos', path: 'albums', label: '相册' },
+  { key: 'comments', path: 'comments', label: '评论' },
+  { key: 'guestbook', path: 'guestbook', label: '留言' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'settings', path: 'settings', label: '网站设置' },
 ];

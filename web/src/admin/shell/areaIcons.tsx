@@ -8,6 +8,8 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import CommentOutlined from '@ant-design/icons/CommentOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -17,6 +19,8 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   tags: <TagsOutlined />,
   talk: <MessageOutlined />,
   photos: <PictureOutlined />,
+  comments: <CommentOutlined />,
+  guestbook: <FormOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
 };
