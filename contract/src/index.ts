@@ -25,3 +25,4 @@ export * from './articleAdmin';
 export * from './taxonomyAdmin';
 export * from './contentAdmin';
 export * from './siteAdmin';
+export * from './musicAdmin';

@@ -34,6 +34,11 @@ export interface PlaylistSummary {
 export interface ToplistDetailResponse {
   code: number;
   list: PlaylistSummary[];
+  /**
+   * Ours, not NetEase's: the playlist the panel opens with, as the admin chose it. Absent (a NetEase
+   * upstream) means the 4th of the list (DEFAULT_PLAYLIST_INDEX).
+   */
+  defaultId?: number;
 }
 
 /** GET /wapi/playlist/track/all?id&limit&offset and GET /wapi/song/detail?ids */

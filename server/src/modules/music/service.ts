@@ -40,7 +40,8 @@ export function createMusicService(repo: MusicRepo) {
           return { id: playlist.id, name: playlist.name, coverImgUrl };
         }),
       );
-      return { code: WAPI_OK, list };
+      const defaultId = await repo.defaultPlaylistId();
+      return defaultId === undefined ? { code: WAPI_OK, list } : { code: WAPI_OK, list, defaultId };
     },
 
     async playlistTracks(id: number, paging: Paging): Promise<SongsResponse> {
