@@ -20,7 +20,8 @@ const hasCode = (error: unknown, code: string) => typeof error === 'object' && e
 /** A readable file name from the uploaded one: no folders, no characters that trouble a file system. */
 export function safeBaseName(original: string): string {
   const base = path.basename(original.replace(/\\/g, '/'), path.extname(original));
-  const cleaned = base.replace(/[\u0000-\u001f<>:"/\\|?*]+/g, ' ').replace(/^[.\s]+/, '').trim().slice(0, 80);
+  // Control characters and the ones Windows forbids become spaces.
+  const cleaned = [...base].map((c) => (c.charCodeAt(0) < 0x20 || '<>:"/\\|?*'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').replace(/^[.\s]+/, '').trim().slice(0, 80);
   return cleaned || 'song';
 }
 
