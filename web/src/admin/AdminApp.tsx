@@ -17,6 +17,9 @@ import AlbumsPage from './photos/AlbumsPage';
 import AlbumPhotosPage from './photos/AlbumPhotosPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
+import SongsPage from './music/SongsPage';
+import PlaylistsPage from './music/PlaylistsPage';
+import PlaylistSongsPage from './music/PlaylistSongsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -37,6 +40,9 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'albums/:id', element: <AlbumPhotosPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'music', element: <SongsPage /> },
+  { path: 'playlists', element: <PlaylistsPage /> },
+  { path: 'playlists/:id', element: <PlaylistSongsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

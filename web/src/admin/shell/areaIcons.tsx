@@ -8,6 +8,8 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -19,4 +21,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   photos: <PictureOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
+  music: <CustomerServiceOutlined />,
+  playlists: <UnorderedListOutlined />,
 };

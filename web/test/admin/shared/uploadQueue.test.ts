@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadQueue } from '@/admin/photos/uploadQueue';
+import { createUploadQueue } from '@/admin/shared/uploadQueue';
 
 /** An upload the test finishes by hand, with the progress callback it was given. */
 interface Pending {
@@ -80,7 +80,7 @@ describe('upload queue', () => {
     server.take('c').resolve('/c');
     await settle();
     expect(onIdle).toHaveBeenCalledTimes(1);
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/b', '/c']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/b', '/c']);
     expect(queue.takeUploaded()).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('upload queue', () => {
     server.take('a').reject(new Error('网络错误'));
     server.take('b').resolve('/b');
     await settle();
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/b']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/b']);
 
     const failed = queue.getSnapshot().items.find((i) => i.status === 'failed')!;
     queue.retry(failed.id);
@@ -100,7 +100,7 @@ describe('upload queue', () => {
     server.take('a').resolve('/a');
     await settle();
     expect(onIdle).toHaveBeenCalledTimes(2);
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/a']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/a']);
     expect(queue.getSnapshot()).toMatchObject({ done: 2, failed: 0, busy: false, overallPercent: 100 });
   });
 
@@ -118,7 +118,7 @@ describe('upload queue', () => {
     await settle();
     const taken = queue.takeUploaded();
     queue.giveBack(taken.map((t) => t.id));
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/a']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/a']);
     queue.clearFinished();
     expect(queue.getSnapshot().items.map((i) => i.name)).toEqual(['notes.txt']);
   });
