@@ -44,7 +44,7 @@ function SongPicker({ exclude, onPick }: { exclude: ReadonlySet<number>; onPick:
     <Select<number>
       showSearch
       value={null}
-      className={styles.search}
+      className={styles.picker}
       placeholder="搜索歌名、歌手，选中即加入歌单"
       aria-label="添加歌曲"
       filterOption={false}
