@@ -128,7 +128,7 @@ export default function SongsPage() {
   } else {
     body = (
       <Spin spinning={loading}>
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label="歌曲列表">
           {data.list.map((song) => (
             <SongCard key={song.id} song={song} onEdit={() => setEditing(song)} onLyric={() => setLyricOf(song)} onChanged={reload} />
           ))}
