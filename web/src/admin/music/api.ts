@@ -12,7 +12,8 @@ import {
   type PlaylistWriteBody,
   type SongUpdateBody,
 } from '@blog/contract';
-import { http, resultOf } from '@/lib/http';
+import { ApiError, http, resultOf } from '@/lib/http';
+import { UploadRefused } from '../shared/uploadQueue';
 
 /** The console's music calls (contract/src/musicAdmin.ts); each resolves or rejects with the reason. */
 
@@ -37,15 +38,21 @@ export function audioProblem(file: { name: string; type: string; size: number })
 export async function uploadSong(file: File, onProgress: (percent: number) => void): Promise<AdminSongRow> {
   const form = new FormData();
   form.append('file', file);
-  const res = await http.post<AdminSongRow>('/api/music/upload', form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    // A big lossless file on a slow line takes minutes, not the usual 10 s.
-    timeout: 0,
-    skipBusinessToast: true,
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
+  const res = await http
+    .post<AdminSongRow>('/api/music/upload', form, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+      // A big lossless file on a slow line takes minutes, not the usual 10 s.
+      timeout: 0,
+      skipBusinessToast: true,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    })
+    .catch((error: unknown) => {
+      // 400 (not audio, cannot be decoded) and 413 (too big) are about the file itself.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 413)) throw new UploadRefused(error.message);
+      throw error;
+    });
   if (res.code !== API_CODE.success || !res.result) throw new Error(res.message || '上传失败');
   return res.result;
 }

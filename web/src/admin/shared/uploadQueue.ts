@@ -54,6 +54,14 @@ interface Entry<T> extends QueueItem<T> {
 
 export const DEFAULT_CONCURRENCY = 2;
 
+/** Thrown by an upload the server refused for what the file is (not audio, too big): retrying cannot help. */
+export class UploadRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadRefused';
+  }
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '上传失败');
 
 export function createUploadQueue<T = string>(options: UploadQueueOptions<T>) {
@@ -116,6 +124,7 @@ export function createUploadQueue<T = string>(options: UploadQueueOptions<T>) {
           entry.status = 'failed';
           entry.percent = 0;
           entry.error = reasonOf(error);
+          entry.retryable = !(error instanceof UploadRefused);
         },
       )
       .finally(() => {
