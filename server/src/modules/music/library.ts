@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import { makePrivateDir } from '../../platform/files';
 import { importLibrary, type ImportLogger, type ImportReport } from './importer/importer';
 import { musicRoots } from './roots';
 
@@ -52,7 +52,7 @@ export function createMusicLibrary(db: Db, config: Pick<AppConfig, 'dataDir' | '
       const watchers: FSWatcher[] = [];
       for (const root of musicRoots(config)) {
         // DATA_DIR/music exists from the start, so a first dropped file is seen.
-        if (root.key === 'data') await mkdir(root.dir, { recursive: true }).catch(() => undefined);
+        if (root.key === 'data') await makePrivateDir(root.dir).catch(() => undefined);
         try {
           const watcher = watch(root.dir, { recursive: true, persistent: false }, (_event, file) => changed(typeof file === 'string' ? file : null));
           watcher.on('error', (error) => log.warn(`音乐目录监视出错，改为定时扫描：${root.dir}：${error.message}`));

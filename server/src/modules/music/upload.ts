@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MUSIC_ADMIN_MESSAGES } from '@blog/contract';
 import { ApiError, badRequest } from '../../platform/errors';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../platform/files';
 import { infoFromFileName } from './importer/fileName';
 import { readSong, UNKNOWN_ARTIST, type SongInfo } from './importer/readSong';
 import { INCOMING_DIR } from './library';
@@ -43,7 +44,7 @@ export async function receiveSong(request: FastifyRequest, dataDir: string, maxB
   if (!request.isMultipart()) throw badRequest(MUSIC_ADMIN_MESSAGES.fileMissing);
   const musicDir = dataMusicDir(dataDir);
   const inbox = path.join(musicDir, INCOMING_DIR);
-  await mkdir(inbox, { recursive: true });
+  await makePrivateDir(inbox);
   const token = randomBytes(8).toString('hex');
   const partFile = path.join(inbox, `${token}.part`);
   let checkedFile: string | null = null;
@@ -53,7 +54,7 @@ export async function receiveSong(request: FastifyRequest, dataDir: string, maxB
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
       if (!part || part.fieldname !== 'file') throw badRequest(MUSIC_ADMIN_MESSAGES.fileMissing);
       original = part.filename;
-      await pipeline(part.file, createWriteStream(partFile));
+      await pipeline(part.file, createWriteStream(partFile, { mode: PRIVATE_FILE_MODE }));
       if (part.file.truncated) throw new ApiError(413, MUSIC_ADMIN_MESSAGES.tooLarge);
     } catch (error) {
       if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ApiError(413, MUSIC_ADMIN_MESSAGES.tooLarge);
@@ -81,7 +82,7 @@ export async function receiveSong(request: FastifyRequest, dataDir: string, maxB
     }
 
     const uploads = path.join(musicDir, UPLOADS_SUBDIR);
-    await mkdir(uploads, { recursive: true });
+    await makePrivateDir(uploads);
     const base = safeBaseName(original);
     for (let n = 1; ; n++) {
       const name = `${n === 1 ? base : `${base}-${n}`}.${kind}`;
