@@ -28,6 +28,8 @@ export interface PlaylistSummary {
   id: number;
   name: string;
   coverImgUrl: string;
+  /** The admin's description, when the playlist has one (NetEase's field of the same name). */
+  description?: string;
 }
 
 /** GET /wapi/toplist/detail */

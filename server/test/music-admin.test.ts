@@ -244,6 +244,8 @@ describeEachEngine('后台：音乐库', (engine) => {
     expect(layout.body.message).toBe('保存成功');
     const toplist = (await wapi<ToplistDetailResponse>(server, '/wapi/toplist/detail')).body;
     expect(toplist.list.map((p) => p.name)).toEqual(['测试歌单', '最新上架']);
+    // The description goes with it; a list without one has no such field.
+    expect(toplist.list.map((p) => p.description)).toEqual(['新简介', undefined]);
     expect(toplist.defaultId).toBe(playlist.id);
     expect(resultOf(await admin.playlists()).find((p) => p.id === played.id)).toMatchObject({ shown: false, isDefault: false });
 

@@ -41,6 +41,7 @@ export interface PlaylistRow {
   name: string;
   cover: string;
   kind: PlaylistKind;
+  description?: string;
 }
 
 export interface SongWrite {
@@ -87,7 +88,7 @@ export function createMusicRepo(db: Db) {
 
     /** The playlists the visitors' panel shows, in the admin's order. */
     playlists(): Promise<PlaylistRow[]> {
-      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind']).where('shown', '=', 1).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind', 'description']).where('shown', '=', 1).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
     },
 
     /** The playlist the panel opens with, when the admin chose one that is shown. */

@@ -37,7 +37,7 @@ export function createMusicService(repo: MusicRepo) {
             const [first] = await tracksOf(playlist, { offset: 0, limit: 1 });
             coverImgUrl = first?.cover || DEFAULT_COVER_URL;
           }
-          return { id: playlist.id, name: playlist.name, coverImgUrl };
+          return { id: playlist.id, name: playlist.name, coverImgUrl, ...(playlist.description ? { description: playlist.description } : {}) };
         }),
       );
       const defaultId = await repo.defaultPlaylistId();
