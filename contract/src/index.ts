@@ -27,3 +27,4 @@ export * from './contentAdmin';
 export * from './siteAdmin';
 export * from './moderationAdmin';
 export * from './adminNotify';
+export * from './musicAdmin';

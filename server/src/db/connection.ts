@@ -15,6 +15,7 @@ import * as chatBan007 from './migrations/007_chat_ban';
 import * as socialPlaceholders008 from './migrations/008_social_placeholders';
 import * as tokenVersion009 from './migrations/009_token_version';
 import * as moderation010 from './migrations/010_moderation';
+import * as musicAdmin012 from './migrations/012_music_admin';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -69,6 +70,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008_social_placeholders': { up: (db) => socialPlaceholders008.up(db, dialect) },
     '009_token_version': { up: (db) => tokenVersion009.up(db, dialect) },
     '010_moderation': { up: (db) => moderation010.up(db, dialect) },
+    '012_music_admin': { up: (db) => musicAdmin012.up(db, dialect) },
   };
 }
 

@@ -148,6 +148,10 @@ export interface SongTable extends Timestamps {
   /** Lower-cased title, artists and aliases joined by newlines. */
   search_text: string;
   play_count: Generated<number>;
+  /** 1 when the admin edited title, artists, album, aliases or cover: a rescan keeps them. */
+  meta_edited: Generated<number>;
+  /** 1 when the admin set the lyrics: a rescan keeps them. */
+  lyric_edited: Generated<number>;
 }
 
 export type PlaylistKind = 'manual' | 'newest' | 'most_played';
@@ -159,6 +163,16 @@ export interface PlaylistTable extends Timestamps {
   kind: PlaylistKind;
   /** Order in /wapi/toplist/detail, smallest first. */
   sort: Generated<number>;
+  description: Generated<string>;
+  /** 1 when the visitors' music panel lists it. */
+  shown: Generated<number>;
+  /** 1 for the playlist the panel opens with (at most one). */
+  is_default: Generated<number>;
+}
+
+/** A fact of the music library, present or not ('demo_seeded'). */
+export interface MusicFlagTable {
+  name: string;
 }
 
 /** Songs of a manual playlist; ranked playlists compute theirs. */
@@ -299,6 +313,7 @@ export interface Database {
   song: SongTable;
   playlist: PlaylistTable;
   playlist_song: PlaylistSongTable;
+  music_flag: MusicFlagTable;
   chat_message: ChatMessageTable;
   chat_ban: ChatBanTable;
   talk: TalkTable;

@@ -19,6 +19,9 @@ import CommentsPage from './comments/CommentsPage';
 import GuestbookPage from './guestbook/GuestbookPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
+import SongsPage from './music/SongsPage';
+import PlaylistsPage from './music/PlaylistsPage';
+import PlaylistSongsPage from './music/PlaylistSongsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -41,6 +44,9 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'guestbook', element: <GuestbookPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'music', element: <SongsPage /> },
+  { path: 'playlists', element: <PlaylistsPage /> },
+  { path: 'playlists/:id', element: <PlaylistSongsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -22,6 +22,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'guestbook', path: 'guestbook', label: '留言' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'music', path: 'music', label: '音乐' },
+  { key: 'playlists', path: 'playlists', label: '歌单' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

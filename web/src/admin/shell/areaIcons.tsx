@@ -10,6 +10,8 @@ import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -23,4 +25,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   guestbook: <FormOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
+  music: <CustomerServiceOutlined />,
+  playlists: <UnorderedListOutlined />,
 };
