@@ -25,3 +25,5 @@ export * from './articleAdmin';
 export * from './taxonomyAdmin';
 export * from './contentAdmin';
 export * from './siteAdmin';
+export * from './sensitiveAdmin';
+export * from './resourceAdmin';

@@ -14,6 +14,7 @@ import * as admin006 from './migrations/006_admin';
 import * as chatBan007 from './migrations/007_chat_ban';
 import * as socialPlaceholders008 from './migrations/008_social_placeholders';
 import * as tokenVersion009 from './migrations/009_token_version';
+import * as sensitiveWords013 from './migrations/013_sensitive_words';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -67,6 +68,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_chat_ban': { up: (db) => chatBan007.up(db) },
     '008_social_placeholders': { up: (db) => socialPlaceholders008.up(db, dialect) },
     '009_token_version': { up: (db) => tokenVersion009.up(db, dialect) },
+    '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
   };
 }
 

@@ -27,6 +27,8 @@ import photoAdminRoutes from './photo/adminRoutes';
 import pageHeaderAdminRoutes from './pageHeader/adminRoutes';
 import configAdminRoutes from './config/adminRoutes';
 import dashboardAdminRoutes from './dashboard/adminRoutes';
+import sensitiveAdminRoutes from './sensitive/adminRoutes';
+import resourceAdminRoutes from './resource/adminRoutes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -63,6 +65,8 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(pageHeaderAdminRoutes, { prefix: '/api/pageHeader', ...admin });
   await app.register(configAdminRoutes, { prefix: '/api/config', ...admin });
   await app.register(dashboardAdminRoutes, { prefix: '/api/dashboard', ...admin });
+  await app.register(sensitiveAdminRoutes, { prefix: '/api/sensitive', ...admin });
+  await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
 
   await registerMusic(app, db, config);
   await registerChat(app, db, config);

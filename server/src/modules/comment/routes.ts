@@ -21,6 +21,7 @@ import type { RateLimiter } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
 import { createNotifyService } from '../notify/service';
+import { screenText } from '../sensitive/screen';
 import { createCommentRepo } from './repo';
 import { createCommentService, type Caller } from './service';
 
@@ -103,7 +104,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { type, for_id, content } = validate(addCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, content), COMMENT_TEXT.added);
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, await screenText(db, 'comment', content)), COMMENT_TEXT.added);
     },
   );
 
@@ -121,7 +122,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: body.content });
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: await screenText(db, 'comment', body.content) });
       return ok(item, COMMENT_TEXT.replied);
     },
   );
