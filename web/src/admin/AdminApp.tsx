@@ -17,6 +17,8 @@ import AlbumsPage from './photos/AlbumsPage';
 import AlbumPhotosPage from './photos/AlbumPhotosPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
+import ResourcesPage from './resources/ResourcesPage';
+import SensitiveWordsPage from './words/SensitiveWordsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -37,6 +39,8 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'albums/:id', element: <AlbumPhotosPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  { path: 'words', element: <SensitiveWordsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

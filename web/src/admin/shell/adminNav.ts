@@ -20,6 +20,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'photos', path: 'albums', label: '相册' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'resources', path: 'resources', label: '资源' },
+  { key: 'words', path: 'words', label: '敏感词' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

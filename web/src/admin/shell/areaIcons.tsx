@@ -8,6 +8,8 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -19,4 +21,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   photos: <PictureOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
+  resources: <LinkOutlined />,
+  words: <StopOutlined />,
 };
