@@ -27,12 +27,15 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL;
 const HANZI = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话';
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
-/** A small linear congruential generator: the same list and comment on every run. */
+/** mulberry32: the same list and comment on every run, no dependency. */
 function generator(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % below;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % below);
   };
 }
 
@@ -99,7 +102,12 @@ async function main(): Promise<void> {
   console.log(`list: ${matcher.size} words; comment: ${[...comment].length} characters, ${[...masked].filter((c) => c === '*').length} masked; automaton built in ${buildMs.toFixed(1)} ms; ${iterations} runs each\n`);
   console.log('| per comment | p50 µs | p99 µs | max µs |\n|---|---:|---:|---:|');
   await time('matcher.mask', () => matcher.mask(comment));
-  await time('matcher.has (refuse places)', () => matcher.has(comment));
+  await time('matcher.has (refuse places), stops at the first match', () => matcher.has(comment));
+  // The comment with every matched character replaced by a digit (no word has one): nothing to find,
+  // so the scan reads all 500 characters. (A * would be skipped as a spacer and join its neighbours.)
+  const clean = masked.replaceAll('*', '0');
+  if (matcher.has(clean)) throw new Error('the clean comment still matches');
+  await time('matcher.has on a clean comment (reads all of it)', () => matcher.has(clean));
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-words-'));
   const sqlite = openDatabase({ dataDir });
