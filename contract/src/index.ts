@@ -28,3 +28,5 @@ export * from './siteAdmin';
 export * from './moderationAdmin';
 export * from './adminNotify';
 export * from './musicAdmin';
+export * from './sensitiveAdmin';
+export * from './resourceAdmin';

@@ -16,6 +16,7 @@ import * as socialPlaceholders008 from './migrations/008_social_placeholders';
 import * as tokenVersion009 from './migrations/009_token_version';
 import * as moderation010 from './migrations/010_moderation';
 import * as musicAdmin012 from './migrations/012_music_admin';
+import * as sensitiveWords013 from './migrations/013_sensitive_words';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -71,6 +72,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009_token_version': { up: (db) => tokenVersion009.up(db, dialect) },
     '010_moderation': { up: (db) => moderation010.up(db, dialect) },
     '012_music_admin': { up: (db) => musicAdmin012.up(db, dialect) },
+    '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
   };
 }
 

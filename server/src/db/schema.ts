@@ -280,6 +280,17 @@ export interface CommentTable extends Timestamps {
   status: Generated<number>;
 }
 
+/** The admin's sensitive-word list (one row, id 1; migration 013). */
+export interface SensitiveWordListTable {
+  id: number;
+  /** One word per line. */
+  words: string;
+  /** JSON SensitivePolicy. */
+  policy: string;
+  version: number;
+  updated_at: string;
+}
+
 /** One recommended site of /resources/front, /resources/back or /siteList. */
 export interface ResourceTable extends Timestamps {
   id: Generated<number>;
@@ -324,6 +335,7 @@ export interface Database {
   message: MessageTable;
   comment: CommentTable;
   resource: ResourceTable;
+  sensitive_word_list: SensitiveWordListTable;
   view_daily: ViewDailyTable;
 }
 

@@ -29,6 +29,8 @@ import configAdminRoutes from './config/adminRoutes';
 import dashboardAdminRoutes from './dashboard/adminRoutes';
 import commentAdminRoutes from './comment/adminRoutes';
 import messageAdminRoutes from './message/adminRoutes';
+import sensitiveAdminRoutes from './sensitive/adminRoutes';
+import resourceAdminRoutes from './resource/adminRoutes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -67,6 +69,8 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(dashboardAdminRoutes, { prefix: '/api/dashboard', ...admin });
   await app.register(commentAdminRoutes, { prefix: '/api/comment', ...admin });
   await app.register(messageAdminRoutes, { prefix: '/api/message', ...admin });
+  await app.register(sensitiveAdminRoutes, { prefix: '/api/sensitive', ...admin });
+  await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
 
   await registerMusic(app, db, config);
   await registerChat(app, db, config);

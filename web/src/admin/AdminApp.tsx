@@ -22,6 +22,8 @@ import SettingsPage from './settings/SettingsPage';
 import SongsPage from './music/SongsPage';
 import PlaylistsPage from './music/PlaylistsPage';
 import PlaylistSongsPage from './music/PlaylistSongsPage';
+import ResourcesPage from './resources/ResourcesPage';
+import SensitiveWordsPage from './words/SensitiveWordsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -47,6 +49,8 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'music', element: <SongsPage /> },
   { path: 'playlists', element: <PlaylistsPage /> },
   { path: 'playlists/:id', element: <PlaylistSongsPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  { path: 'words', element: <SensitiveWordsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -20,6 +20,7 @@ import type { RateLimiter } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { commentServiceFor } from './deps';
 import type { Caller } from './service';
+import { screenText } from '../sensitive/screen';
 
 const tags = ['评论'];
 
@@ -94,7 +95,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { type, for_id, content } = validate(addCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, content), COMMENT_TEXT.added);
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, await screenText(db, 'comment', content)), COMMENT_TEXT.added);
     },
   );
 
@@ -112,7 +113,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: body.content });
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: await screenText(db, 'comment', body.content) });
       return ok(item, COMMENT_TEXT.replied);
     },
   );

@@ -19,6 +19,7 @@ import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { createMessageRepo } from './repo';
+import { screenFields } from '../sensitive/screen';
 import { createMessageService, type MessageCaller } from './service';
 
 const tags = ['留言'];
@@ -102,7 +103,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     },
     async (request, reply) => {
       const caller = await identify(request, reply);
-      const body = validate(addMessageBody, request.body);
+      const body = await screenFields(db, { content: 'message', tag: 'message', nick_name: 'nickname' }, validate(addMessageBody, request.body));
       const key = caller.userId !== null ? `u:${caller.userId}` : `ip:${request.ip}`;
       const item = await service.add(body, caller, async () => {
         const decision = await postLimiter.hit(key);
@@ -125,7 +126,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
         body: updateMessageBody,
       }),
     },
-    async (request) => ok(await service.update(validate(updateMessageBody, request.body), callerOf(request)), MESSAGE_TEXT.updated),
+    async (request) => ok(await service.update(await screenFields(db, { content: 'message', tag: 'message' }, validate(updateMessageBody, request.body)), callerOf(request)), MESSAGE_TEXT.updated),
   );
 
   app.put(

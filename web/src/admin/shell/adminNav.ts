@@ -24,6 +24,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'settings', path: 'settings', label: '网站设置' },
   { key: 'music', path: 'music', label: '音乐' },
   { key: 'playlists', path: 'playlists', label: '歌单' },
+  { key: 'resources', path: 'resources', label: '资源' },
+  { key: 'words', path: 'words', label: '敏感词' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

@@ -12,6 +12,8 @@ import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -27,4 +29,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   settings: <SettingOutlined />,
   music: <CustomerServiceOutlined />,
   playlists: <UnorderedListOutlined />,
+  resources: <LinkOutlined />,
+  words: <StopOutlined />,
 };
