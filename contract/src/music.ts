@@ -28,12 +28,19 @@ export interface PlaylistSummary {
   id: number;
   name: string;
   coverImgUrl: string;
+  /** The admin's description, when the playlist has one (NetEase's field of the same name). */
+  description?: string;
 }
 
 /** GET /wapi/toplist/detail */
 export interface ToplistDetailResponse {
   code: number;
   list: PlaylistSummary[];
+  /**
+   * Ours, not NetEase's: the playlist the panel opens with, as the admin chose it. Absent (a NetEase
+   * upstream) means the 4th of the list (DEFAULT_PLAYLIST_INDEX).
+   */
+  defaultId?: number;
 }
 
 /** GET /wapi/playlist/track/all?id&limit&offset and GET /wapi/song/detail?ids */

@@ -14,7 +14,9 @@ export async function wapi<T>(pathname: string): Promise<T> {
 }
 
 export async function defaultPlaylistSongs(): Promise<{ name: string; songs: Song[] }> {
-  const playlist = (await wapi<ToplistDetailResponse>('/toplist/detail')).list[DEFAULT_PLAYLIST_INDEX]!;
+  const toplist = await wapi<ToplistDetailResponse>('/toplist/detail');
+  // The admin's choice; the 4th when none was made.
+  const playlist = toplist.list.find((p) => p.id === toplist.defaultId) ?? toplist.list[DEFAULT_PLAYLIST_INDEX]!;
   const { songs } = await wapi<SongsResponse>(`/playlist/track/all?id=${playlist.id}&limit=30&offset=0`);
   return { name: playlist.name, songs };
 }

@@ -30,6 +30,10 @@ const envSchema = z.object({
   MUSIC_DIR: optionalText,
   MUSIC_UPSTREAM: optionalText,
   SEED_DEMO: booleanFlag.default(true),
+  MUSIC_WATCH: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'MUSIC_WATCH 只能是 true 或 false' })
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .default(true),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
@@ -62,6 +66,8 @@ export interface AppConfig {
   adminPassword?: string;
   musicDir?: string;
   musicUpstream?: string;
+  /** Import files that appear in the music folders while running (watch + periodic scan). */
+  musicWatch: boolean;
   seedDemo: boolean;
   /** Absolute path of the built web client. */
   webDistDir: string;
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     musicDir: e.MUSIC_DIR ? path.resolve(cwd, e.MUSIC_DIR) : undefined,
     musicUpstream: e.MUSIC_UPSTREAM,
+    musicWatch: e.MUSIC_WATCH,
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(findRepoRoot(), 'web', 'dist'),
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
-import { COMMENT_TEXT, COMMENT_TYPE, NOTIFY_TYPE, type CommentItem, type NotifyItem, type PageResult } from '@blog/contract';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { ADMIN_NOTIFY_SCREEN, COMMENT_TEXT, COMMENT_TYPE, NOTIFY_TYPE, type CommentItem, type NotifyItem, type PageResult } from '@blog/contract';
 import { COMMENT_WRITE_LIMIT } from '../src/modules/comment/routes';
 import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
@@ -48,31 +48,41 @@ describeEachEngine('评论通知与频率限制', (engine) => {
   };
   const storedFor = async (userId: number) =>
     (await server.db.kysely.selectFrom('notify').select(['type', 'to_id', 'message']).where('user_id', '=', userId).orderBy('id').execute());
+  const toQueue = { type: NOTIFY_TYPE.adminPage, to_id: ADMIN_NOTIFY_SCREEN.comments };
 
-  it('文章下的一级评论通知管理员（停用的不通知），管理员自己评论不通知自己', async () => {
+  // The admins' comment notifications are batched while unread: each test starts with them read.
+  beforeEach(async () => {
+    await server.db.kysely.updateTable('notify').set({ is_view: 2 }).where('user_id', 'in', [ids.admin!, ids.admin2!]).execute();
+  });
+
+  it('文章下的一级评论通知管理员（停用的不通知），点开去评论队列；管理员自己评论不通知自己', async () => {
     await add('alice', COMMENT_TYPE.article, ids.article!, '写得真好，收藏了');
     const [note] = await inbox('admin');
-    expect(note).toMatchObject({ type: NOTIFY_TYPE.article, to_id: ids.article, isView: 1, message: '爱丽丝 评论了文章《通知测试文章》：「写得真好，收藏了」' });
-    expect(await storedFor(ids.admin2!)).toEqual([{ type: NOTIFY_TYPE.article, to_id: ids.article, message: note!.message }]);
+    expect(note).toMatchObject({ ...toQueue, isView: 1, message: '爱丽丝 评论了文章《通知测试文章》：「写得真好，收藏了」' });
+    expect(await storedFor(ids.admin2!)).toEqual([{ ...toQueue, message: note!.message }]);
     expect(await storedFor(ids.retired!)).toEqual([]);
     expect(await storedFor(ids.alice!)).toEqual([]);
 
     await add('admin', COMMENT_TYPE.article, ids.article!, '博主自己的评论');
     expect(await inbox('admin')).toHaveLength(1);
-    expect(await storedFor(ids.admin2!)).toHaveLength(2);
+    expect((await inbox('admin'))[0]!.message).toBe(note!.message);
+    // The other admin's unread notification now stands for two comments.
+    expect(await storedFor(ids.admin2!)).toEqual([{ ...toQueue, message: '有 2 条新评论待查看，最新一条：博主 评论了文章《通知测试文章》：「博主自己的评论」' }]);
   });
 
-  it('说说下的评论通知管理员，指向那条说说', async () => {
+  it('说说下的评论通知管理员', async () => {
     await add('bob', COMMENT_TYPE.talk, ids.talk!, '周末愉快');
-    expect((await inbox('admin'))[0]).toMatchObject({ type: NOTIFY_TYPE.talk, to_id: ids.talk, message: '鲍勃 评论了说说：「周末愉快」' });
+    expect((await inbox('admin'))[0]).toMatchObject({ ...toQueue, isView: 1, message: '鲍勃 评论了说说：「周末愉快」' });
   });
 
-  it('留言下的评论通知留言的作者，不打扰管理员；访客的留言没人可通知', async () => {
+  it('留言下的评论通知留言的作者，也通知管理员（合在一条里）；访客的留言只通知管理员', async () => {
     const adminBefore = (await inbox('admin')).length;
     await add('bob', COMMENT_TYPE.message, ids.message!, '我也这么想');
     expect((await inbox('alice'))[0]).toMatchObject({ type: NOTIFY_TYPE.messageList, to_id: ids.message, message: '鲍勃 评论了你的留言：「我也这么想」' });
     await add('bob', COMMENT_TYPE.message, ids.guestMessage!, '访客你好');
-    expect(await inbox('admin')).toHaveLength(adminBefore);
+    const admin = await inbox('admin');
+    expect(admin).toHaveLength(adminBefore + 1);
+    expect(admin[0]).toMatchObject({ ...toQueue, isView: 1, message: '有 2 条新评论待查看，最新一条：鲍勃 评论了留言：「访客你好」' });
   });
 
   it('回复通知被回复的人：回复一级评论通知楼主，回复回复通知那条回复的作者，回复自己不通知', async () => {

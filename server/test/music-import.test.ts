@@ -26,7 +26,8 @@ const SIDECAR_LRC = '\uFEFF[00:00.20]旁边的歌词文件\r\n[00:01.20]它比�
 
 describeEachEngine('音乐库导入', (engine) => {
   const extraDir = mkdtempSync(path.join(os.tmpdir(), 'blog-music-extra-'));
-  const server = useTestServer(engine, { env: { MUSIC_DIR: extraDir } });
+  // No folder watcher: each rescan's counts are asserted, and a watcher's scan in between would take them.
+  const server = useTestServer(engine, { env: { MUSIC_DIR: extraDir, MUSIC_WATCH: 'false' } });
   let token = '';
   let dataMusic = '';
   let firstReport: Awaited<ReturnType<typeof rescan>>['body']['result'];

@@ -14,7 +14,10 @@ import * as admin006 from './migrations/006_admin';
 import * as chatBan007 from './migrations/007_chat_ban';
 import * as socialPlaceholders008 from './migrations/008_social_placeholders';
 import * as tokenVersion009 from './migrations/009_token_version';
+import * as moderation010 from './migrations/010_moderation';
 import * as peopleAdmin011 from './migrations/011_people_admin';
+import * as musicAdmin012 from './migrations/012_music_admin';
+import * as sensitiveWords013 from './migrations/013_sensitive_words';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -68,7 +71,10 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007_chat_ban': { up: (db) => chatBan007.up(db) },
     '008_social_placeholders': { up: (db) => socialPlaceholders008.up(db, dialect) },
     '009_token_version': { up: (db) => tokenVersion009.up(db, dialect) },
+    '010_moderation': { up: (db) => moderation010.up(db, dialect) },
     '011_people_admin': { up: (db) => peopleAdmin011.up(db, dialect) },
+    '012_music_admin': { up: (db) => musicAdmin012.up(db, dialect) },
+    '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
   };
 }
 

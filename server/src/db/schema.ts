@@ -121,6 +121,8 @@ export interface NotifyTable extends Timestamps {
   message: string;
   /** 1 unread, 2 read. */
   is_view: Generated<number>;
+  /** How many events an unread notification to the admin stands for (migration 010); 1 otherwise. */
+  batch_count: Generated<number>;
 }
 
 /** One audio file of the music library (DESIGN.md §4, /wapi). */
@@ -148,6 +150,10 @@ export interface SongTable extends Timestamps {
   /** Lower-cased title, artists and aliases joined by newlines. */
   search_text: string;
   play_count: Generated<number>;
+  /** 1 when the admin edited title, artists, album, aliases or cover: a rescan keeps them. */
+  meta_edited: Generated<number>;
+  /** 1 when the admin set the lyrics: a rescan keeps them. */
+  lyric_edited: Generated<number>;
 }
 
 export type PlaylistKind = 'manual' | 'newest' | 'most_played';
@@ -159,6 +165,16 @@ export interface PlaylistTable extends Timestamps {
   kind: PlaylistKind;
   /** Order in /wapi/toplist/detail, smallest first. */
   sort: Generated<number>;
+  description: Generated<string>;
+  /** 1 when the visitors' music panel lists it. */
+  shown: Generated<number>;
+  /** 1 for the playlist the panel opens with (at most one). */
+  is_default: Generated<number>;
+}
+
+/** A fact of the music library, present or not ('demo_seeded'). */
+export interface MusicFlagTable {
+  name: string;
 }
 
 /** Songs of a manual playlist; ranked playlists compute theirs. */
@@ -268,6 +284,17 @@ export interface CommentTable extends Timestamps {
   status: Generated<number>;
 }
 
+/** The admin's sensitive-word list (one row, id 1; migration 013). */
+export interface SensitiveWordListTable {
+  id: number;
+  /** One word per line. */
+  words: string;
+  /** JSON SensitivePolicy. */
+  policy: string;
+  version: number;
+  updated_at: string;
+}
+
 /** One recommended site of /resources/front, /resources/back or /siteList. */
 export interface ResourceTable extends Timestamps {
   id: Generated<number>;
@@ -301,6 +328,7 @@ export interface Database {
   song: SongTable;
   playlist: PlaylistTable;
   playlist_song: PlaylistSongTable;
+  music_flag: MusicFlagTable;
   chat_message: ChatMessageTable;
   chat_ban: ChatBanTable;
   talk: TalkTable;
@@ -311,6 +339,7 @@ export interface Database {
   message: MessageTable;
   comment: CommentTable;
   resource: ResourceTable;
+  sensitive_word_list: SensitiveWordListTable;
   view_daily: ViewDailyTable;
 }
 

@@ -27,6 +27,10 @@ import photoAdminRoutes from './photo/adminRoutes';
 import pageHeaderAdminRoutes from './pageHeader/adminRoutes';
 import configAdminRoutes from './config/adminRoutes';
 import dashboardAdminRoutes from './dashboard/adminRoutes';
+import commentAdminRoutes from './comment/adminRoutes';
+import messageAdminRoutes from './message/adminRoutes';
+import sensitiveAdminRoutes from './sensitive/adminRoutes';
+import resourceAdminRoutes from './resource/adminRoutes';
 import linkAdminRoutes from './links/adminRoutes';
 import userAdminRoutes from './user/adminRoutes';
 import { createArticleListCache } from './article/listCache';
@@ -65,6 +69,10 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(pageHeaderAdminRoutes, { prefix: '/api/pageHeader', ...admin });
   await app.register(configAdminRoutes, { prefix: '/api/config', ...admin });
   await app.register(dashboardAdminRoutes, { prefix: '/api/dashboard', ...admin });
+  await app.register(commentAdminRoutes, { prefix: '/api/comment', ...admin });
+  await app.register(messageAdminRoutes, { prefix: '/api/message', ...admin });
+  await app.register(sensitiveAdminRoutes, { prefix: '/api/sensitive', ...admin });
+  await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
   await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
 
   await registerMusic(app, db, config);

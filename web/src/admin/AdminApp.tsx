@@ -15,11 +15,18 @@ import TagsPage from './taxonomy/TagsPage';
 import TalkAdminPage from './talk/TalkAdminPage';
 import AlbumsPage from './photos/AlbumsPage';
 import AlbumPhotosPage from './photos/AlbumPhotosPage';
+import CommentsPage from './comments/CommentsPage';
+import GuestbookPage from './guestbook/GuestbookPage';
 import LinksAdminPage from './links/LinksAdminPage';
 import UsersAdminPage from './users/UsersAdminPage';
 import ChatAdminPage from './chat/ChatAdminPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
+import SongsPage from './music/SongsPage';
+import PlaylistsPage from './music/PlaylistsPage';
+import PlaylistSongsPage from './music/PlaylistSongsPage';
+import ResourcesPage from './resources/ResourcesPage';
+import SensitiveWordsPage from './words/SensitiveWordsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -38,11 +45,18 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'talk', element: <TalkAdminPage /> },
   { path: 'albums', element: <AlbumsPage /> },
   { path: 'albums/:id', element: <AlbumPhotosPage /> },
+  { path: 'comments', element: <CommentsPage /> },
+  { path: 'guestbook', element: <GuestbookPage /> },
   { path: 'links', element: <LinksAdminPage /> },
   { path: 'users', element: <UsersAdminPage /> },
   { path: 'chat', element: <ChatAdminPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'music', element: <SongsPage /> },
+  { path: 'playlists', element: <PlaylistsPage /> },
+  { path: 'playlists/:id', element: <PlaylistSongsPage /> },
+  { path: 'resources', element: <ResourcesPage /> },
+  { path: 'words', element: <SensitiveWordsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

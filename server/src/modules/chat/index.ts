@@ -5,10 +5,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { createEventBus } from '../../platform/eventBus';
 import { createChatHub } from './hub';
+import { screenTextOr } from '../sensitive/screen';
 import { createChatRepo } from './repo';
 import chatAdminRoutes from './adminRoutes';
 import chatRoutes from './routes';
-import { createChatService } from './service';
+import { ChatRefusal, createChatService } from './service';
 import { handleChatSocket } from './socket';
 
 export type ChatConfig = Pick<AppConfig, 'dataDir' | 'redisUrl' | 'redisPrefix'>;
@@ -37,6 +38,7 @@ export async function registerChat(app: FastifyInstance, db: Db, config: ChatCon
     bus,
     dataDir: config.dataDir,
     sendLimiter: app.rateLimits.limiter('chat-send', CHAT_SEND_RULE),
+    screenText: (text) => screenTextOr(db, 'chat', text, (message) => new ChatRefusal(message, 'invalid')),
   });
   app.addHook('onClose', async () => {
     await hub.close();

@@ -28,11 +28,13 @@ export interface ChatServiceDeps {
   dataDir: string;
   /** Per-user flood limit on sent messages. */
   sendLimiter: RateLimiter;
+  /** The sensitive-word check of a text message: the text to store, or a refusal. */
+  screenText?: (text: string) => Promise<string>;
   now?: () => number;
 }
 
 /** The room's rules. Every change is stored first, then published so every process's sockets see it. */
-export function createChatService({ repo, bus, dataDir, sendLimiter, now = Date.now }: ChatServiceDeps) {
+export function createChatService({ repo, bus, dataDir, sendLimiter, screenText, now = Date.now }: ChatServiceDeps) {
   const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
 
   async function actor(userId: number): Promise<ChatUser> {
@@ -56,7 +58,7 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, now = Date.
       const text = content.trim();
       if (text.length === 0) throw refuse(CHAT_TEXT.emptyMessage, 'invalid');
       if ([...text].length > CHAT_TEXT_MAX) throw refuse(CHAT_TEXT.tooLong, 'invalid');
-      return text;
+      return screenText ? screenText(text) : text;
     }
     const name = OWN_IMAGE_URL.exec(content.trim())?.[1];
     if (!name || !(await fileExists(path.join(dataDir, 'uploads', IMAGE_SUBDIR, name)))) throw refuse(CHAT_TEXT.badImage, 'invalid');

@@ -33,3 +33,13 @@ export function newCommentMessage(fromNickName: string, target: CommentTarget, c
   const place = target.type === COMMENT_TYPE.message ? '你的留言' : placeOf(target);
   return `${inertText(fromNickName) || '有人'} 评论了${place}：「${excerpt(content)}」`;
 }
+
+/**
+ * The admin's line about a new comment or reply anywhere (the comment queue's notification):
+ * 「小明 评论了文章《…》：…」 or 「小明 在说说下回复了 小红：…」.
+ */
+export function adminCommentDetail(fromNickName: string, target: CommentTarget, content: string, repliedTo?: string): string {
+  const who = inertText(fromNickName) || '有人';
+  if (repliedTo === undefined) return `${who} 评论了${placeOf(target)}：「${excerpt(content)}」`;
+  return `${who} 在${placeOf(target)}下回复了 ${inertText(repliedTo) || '有人'}：「${excerpt(content)}」`;
+}

@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE, USER_ROLE, type CommentType } from '@blog/contract';
+import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE, type CommentType } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 
 /** comment.status */
@@ -217,10 +217,6 @@ export function createCommentRepo(db: Db) {
 
     nickNameOf: async (userId: number): Promise<string> =>
       (await k.selectFrom('user').select('nick_name').where('id', '=', userId).executeTakeFirst())?.nick_name ?? '',
-
-    /** Enabled admins: they hear about new comments on articles and talk posts. */
-    adminIds: async (): Promise<number[]> =>
-      (await k.selectFrom('user').select('id').where('role', '=', USER_ROLE.admin).where('disabled', '=', 0).execute()).map((r) => r.id),
   };
 }
 

@@ -9,7 +9,6 @@ import {
   commentTargetBody,
   deleteCommentParams,
   idParams,
-  LIKE_TYPE,
   parentCommentPageBody,
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
@@ -19,10 +18,9 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
-import { likedIds } from '../like/likedIds';
-import { createNotifyService } from '../notify/service';
-import { createCommentRepo } from './repo';
-import { createCommentService, type Caller } from './service';
+import { commentServiceFor } from './deps';
+import type { Caller } from './service';
+import { screenText } from '../sensitive/screen';
 
 const tags = ['评论'];
 
@@ -42,14 +40,8 @@ async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: Fas
 /** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2) and guestbook entries (3). */
 const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const guards = createAuthGuards(db);
-  const notifyService = createNotifyService(db);
   const writes = app.rateLimits.limiter('comment-write', COMMENT_WRITE_LIMIT);
-  const service = createCommentService({
-    repo: createCommentRepo(db),
-    likedComments: (liker, ids) => likedIds(db, LIKE_TYPE.comment, liker, ids),
-    notify: notifyService.notify,
-    onNotifyError: (error) => app.log.error({ err: error }, 'comment notification failed'),
-  });
+  const service = commentServiceFor(db, app.log);
   // requireUser has read the role from the database, so a demoted admin loses it at once.
   const callerOf = (request: FastifyRequest): Caller => ({ userId: currentUserId(request), role: request.userRole });
 
@@ -103,7 +95,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { type, for_id, content } = validate(addCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, content), COMMENT_TEXT.added);
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, await screenText(db, 'comment', content)), COMMENT_TEXT.added);
     },
   );
 
@@ -121,7 +113,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: body.content });
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: await screenText(db, 'comment', body.content) });
       return ok(item, COMMENT_TEXT.replied);
     },
   );

@@ -11,9 +11,10 @@ import {
 } from '@blog/contract';
 import { forbidden } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
+import type { AdminAlert } from '../notify/adminAlerts';
 import type { Notification } from '../notify/service';
 import { toCommentItem } from './mapper';
-import { newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
+import { adminCommentDetail, newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
 import { COMMENT_STATUS, type CommentRepo, type CommentRow, type CommentTarget } from './repo';
 
 export interface Caller {
@@ -43,6 +44,8 @@ export interface CommentDeps {
   /** Which of the ids the liker likes (LIKE_TYPE.comment); the like module's likedIds. */
   likedComments(liker: string | null, ids: number[]): Promise<Set<number>>;
   notify(n: Notification): Promise<unknown>;
+  /** The admins' batched drawer notification about new comments (notify/adminAlerts.ts). */
+  alertAdmins(alert: AdminAlert): Promise<void>;
   /** A failed notification must not undo a stored comment: it is logged, not thrown. */
   onNotifyError(error: unknown): void;
 }
@@ -50,7 +53,7 @@ export interface CommentDeps {
 const offsetOf = ({ current, size }: PageRequest) => (current - 1) * size;
 
 /** Comment rules; SQL lives in the repo, HTTP in the routes. */
-export function createCommentService({ repo, likedComments, notify, onNotifyError }: CommentDeps) {
+export function createCommentService({ repo, likedComments, notify, alertAdmins, onNotifyError }: CommentDeps) {
   async function visibleTarget({ type, forId }: TargetRef): Promise<CommentTarget> {
     const target = await repo.visibleTarget(type, forId);
     if (!target) throw refusal(COMMENT_TEXT.targetMissing[type]);
@@ -80,12 +83,6 @@ export function createCommentService({ repo, likedComments, notify, onNotifyErro
     return toCommentItem(row, new Set());
   }
 
-  /** Guestbook entries tell their author; articles and talk posts (the blogger's) tell the admins. */
-  async function newCommentRecipients(target: CommentTarget): Promise<number[]> {
-    if (target.type === COMMENT_TYPE.message) return target.ownerId === null ? [] : [target.ownerId];
-    return repo.adminIds();
-  }
-
   async function send(notifications: Notification[]): Promise<void> {
     for (const n of notifications) {
       try {
@@ -93,6 +90,14 @@ export function createCommentService({ repo, likedComments, notify, onNotifyErro
       } catch (error) {
         onNotifyError(error);
       }
+    }
+  }
+
+  async function tellAdmins(alert: AdminAlert): Promise<void> {
+    try {
+      await alertAdmins(alert);
+    } catch (error) {
+      onNotifyError(error);
     }
   }
 
@@ -125,18 +130,24 @@ export function createCommentService({ repo, likedComments, notify, onNotifyErro
       return { current: page.current, size: page.size, total: counts.get(parentId) ?? 0, list: await toItems(rows, liker) };
     },
 
-    /** A top-level comment; the admins hear of it on articles and talk posts, the author of a guestbook entry on theirs. */
+    /**
+     * A top-level comment. The author of a guestbook entry hears of a comment on theirs; the admins
+     * hear of every comment through their batched notification (which opens the comment queue),
+     * except the one who wrote it and an admin already told as the entry's author.
+     */
     async add(caller: Caller, ref: TargetRef, content: string): Promise<CommentItem> {
       const target = await visibleTarget(ref);
       const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content });
       const item = await created(id);
-      const recipients = await newCommentRecipients(target);
-      const message = newCommentMessage(item.from_user.nick_name, target, content);
-      await send(
-        recipients
-          .filter((userId) => userId !== caller.userId)
-          .map((userId) => ({ userId, type: notifyTypeOf(ref.type), toId: ref.forId, message })),
-      );
+      const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
+      if (owner !== null) {
+        await send([{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_user.nick_name, target, content) }]);
+      }
+      await tellAdmins({
+        kind: 'comment',
+        detail: adminCommentDetail(item.from_user.nick_name, target, content),
+        except: owner === null ? [caller.userId] : [caller.userId, owner],
+      });
       return item;
     },
 
@@ -171,6 +182,12 @@ export function createCommentService({ repo, likedComments, notify, onNotifyErro
           { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_user.nick_name, target, request.content) },
         ]);
       }
+      // The addressee already has their own notification; the other admins hear of it in the batch.
+      await tellAdmins({
+        kind: 'comment',
+        detail: adminCommentDetail(item.from_user.nick_name, target, request.content, item.to_user?.nick_name ?? ''),
+        except: [caller.userId, toUser],
+      });
       return item;
     },
 

@@ -16,6 +16,7 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { consumeAttempts } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
+import { screenFields } from '../sensitive/screen';
 import { createLinkService } from './service';
 
 const tags = ['友链'];
@@ -83,7 +84,7 @@ const linkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const fields = validate(linkApplicationBody, request.body);
+      const fields = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkApplicationBody, request.body));
       await countWrite(request, reply);
       const answer = await service.apply(currentUserId(request), fields);
       return ok(answer.result, answer.message);
@@ -102,7 +103,7 @@ const linkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const { id, ...fields } = validate(linkUpdateBody, request.body);
+      const { id, ...fields } = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkUpdateBody, request.body));
       await countWrite(request, reply);
       const answer = await service.updateOwn(currentUserId(request), fields, id);
       return ok(answer.result, answer.message);

@@ -10,6 +10,7 @@ import {
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { refusal } from '../../platform/errors';
+import { createAdminAlerts } from '../notify/adminAlerts';
 import { inertText } from '../notify/inertText';
 import { createNotifyService, type NotifyService } from '../notify/service';
 import { createLinkRepo, type LinkRepo, type LinkRow } from './repo';
@@ -61,6 +62,7 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
     async apply(userId: number, fields: LinkApplication): Promise<Answer<OwnLink>> {
       const row = await repo.insertPending(userId, fields);
       if (!row) throw refusal(LINK_TEXT.alreadyApplied);
+      await createAdminAlerts(db).alertAdmins({ kind: 'link', detail: `收到友链申请「${inertText(row.site_name)}」：${inertText(row.url)}`, except: [userId] });
       return { result: toOwn(row), message: LINK_TEXT.applied };
     },
 

@@ -52,6 +52,9 @@ export function createMessageRepo(db: Db) {
   };
 
   return {
+    /** Entry rows with their author, for other queries of the module (the console's list) to filter. */
+    selectRows,
+
     async page(tag: string | undefined, offset: number, limit: number): Promise<MessageRow[]> {
       let query = selectRows().where('message.status', '=', MESSAGE_STATUS.shown);
       if (tag) query = query.where('message.tag', '=', tag);

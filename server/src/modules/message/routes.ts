@@ -17,7 +17,9 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
+import { createAdminAlerts } from '../notify/adminAlerts';
 import { createMessageRepo } from './repo';
+import { screenFields } from '../sensitive/screen';
 import { createMessageService, type MessageCaller } from './service';
 
 const tags = ['留言'];
@@ -32,9 +34,17 @@ const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.
 
 /** The guestbook under /api/message (DESIGN.md §4), plus the admin's hide and show. */
 const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  const alerts = createAdminAlerts(db);
   const service = createMessageService(createMessageRepo(db), {
     likedIds: (liker, ids) => likedIds(db, LIKE_TYPE.message, liker, ids),
     dataDir,
+    alertAdmins: async (alert) => {
+      try {
+        await alerts.alertAdmins(alert);
+      } catch (error) {
+        app.log.error({ err: error }, 'guestbook notification failed');
+      }
+    },
   });
   const guards = createAuthGuards(db);
   const postLimiter = app.rateLimits.limiter('message-post', MESSAGE_POST_LIMIT);
@@ -93,7 +103,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     },
     async (request, reply) => {
       const caller = await identify(request, reply);
-      const body = validate(addMessageBody, request.body);
+      const body = await screenFields(db, { content: 'message', tag: 'message', nick_name: 'nickname' }, validate(addMessageBody, request.body));
       const key = caller.userId !== null ? `u:${caller.userId}` : `ip:${request.ip}`;
       const item = await service.add(body, caller, async () => {
         const decision = await postLimiter.hit(key);
@@ -116,7 +126,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
         body: updateMessageBody,
       }),
     },
-    async (request) => ok(await service.update(validate(updateMessageBody, request.body), callerOf(request)), MESSAGE_TEXT.updated),
+    async (request) => ok(await service.update(await screenFields(db, { content: 'message', tag: 'message' }, validate(updateMessageBody, request.body)), callerOf(request)), MESSAGE_TEXT.updated),
   );
 
   app.put(

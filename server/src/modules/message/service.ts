@@ -15,6 +15,9 @@ import {
 import { forbidden, unauthorized } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import { fileExists } from '../../platform/files';
+import { excerpt } from '../comment/notifications';
+import { inertText } from '../notify/inertText';
+import type { AdminAlert } from '../notify/adminAlerts';
 import type { MessageRepo, MessageRow } from './repo';
 
 /** Who is asking: a logged-in user (with their role) or an anonymous visitor. */
@@ -30,11 +33,13 @@ export interface MessageServiceDeps {
   likedIds(liker: string | null, ids: readonly number[]): Promise<Set<number>>;
   /** DATA_DIR: a background picture must be a file the server stored there. */
   dataDir: string;
+  /** The admins' batched notification about new entries (notify/adminAlerts.ts); a failure is logged by it, never thrown. */
+  alertAdmins?(alert: AdminAlert): Promise<void>;
 }
 
 const isAdmin = (caller: MessageCaller) => caller.role === USER_ROLE.admin;
 
-function toItem(row: MessageRow, liked: boolean, commentTotal: number): MessageItem {
+export function toItem(row: MessageRow, liked: boolean, commentTotal: number): MessageItem {
   // A deleted account leaves user_id null (on delete set null); the stored nickname stands in.
   const nickName = row.user_nick_name ?? row.stored_nick_name;
   return {
@@ -114,6 +119,11 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       await checkBackground(body.bg_url);
       await beforeInsert();
       const id = await repo.insert(messageFieldsOf(body), author);
+      await deps.alertAdmins?.({
+        kind: 'message',
+        detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.content)}」`,
+        except: caller.userId === null ? [] : [caller.userId],
+      });
       return itemById(id, caller.liker);
     },
 

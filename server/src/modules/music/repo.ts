@@ -41,6 +41,7 @@ export interface PlaylistRow {
   name: string;
   cover: string;
   kind: PlaylistKind;
+  description?: string;
 }
 
 export interface SongWrite {
@@ -85,8 +86,15 @@ export function createMusicRepo(db: Db) {
   return {
     // ---- reading (the /wapi calls)
 
+    /** The playlists the visitors' panel shows, in the admin's order. */
     playlists(): Promise<PlaylistRow[]> {
-      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind']).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+      return k.selectFrom('playlist').select(['id', 'name', 'cover', 'kind', 'description']).where('shown', '=', 1).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+    },
+
+    /** The playlist the panel opens with, when the admin chose one that is shown. */
+    async defaultPlaylistId(): Promise<number | undefined> {
+      const row = await k.selectFrom('playlist').select('id').where('is_default', '=', 1).where('shown', '=', 1).executeTakeFirst();
+      return row?.id;
     },
 
     playlist(id: number): Promise<PlaylistRow | undefined> {
@@ -211,10 +219,24 @@ export function createMusicRepo(db: Db) {
         search_text: searchTextOf(song),
         updated_at: now,
       };
+      // What the admin edited in the console outlives a changed file's tags.
+      const keepIfEdited = (flag: 'meta_edited' | 'lyric_edited', column: keyof typeof fields) =>
+        sql<string>`case when ${sql.ref(`song.${flag}`)} = 1 then ${sql.ref(`song.${column}`)} else ${sql.ref(`excluded.${column}`)} end`;
       await k
         .insertInto('song')
         .values({ ...fields, root: song.root, path: song.path, created_at: now })
-        .onConflict((oc) => oc.columns(['root', 'path']).doUpdateSet(fields))
+        .onConflict((oc) =>
+          oc.columns(['root', 'path']).doUpdateSet({
+            ...fields,
+            title: keepIfEdited('meta_edited', 'title'),
+            artists: keepIfEdited('meta_edited', 'artists'),
+            aliases: keepIfEdited('meta_edited', 'aliases'),
+            album: keepIfEdited('meta_edited', 'album'),
+            cover: keepIfEdited('meta_edited', 'cover'),
+            search_text: keepIfEdited('meta_edited', 'search_text'),
+            lyric: keepIfEdited('lyric_edited', 'lyric'),
+          }),
+        )
         .execute();
     },
 
@@ -260,6 +282,25 @@ export function createMusicRepo(db: Db) {
 
     async setPlaylistCover(kind: PlaylistKind, cover: string, now: string): Promise<void> {
       await k.updateTable('playlist').set({ cover, updated_at: now }).where('kind', '=', kind).where('cover', '=', '').execute();
+    },
+
+    async hasFlag(name: string): Promise<boolean> {
+      return (await k.selectFrom('music_flag').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+    },
+
+    async setFlag(name: string): Promise<void> {
+      await k.insertInto('music_flag').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    },
+
+    /** Makes the list at `index` of the panel's order the default (the first when there are fewer). */
+    async setDefaultByPosition(index: number): Promise<void> {
+      const ordered = await k.selectFrom('playlist').select('id').where('shown', '=', 1).orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+      const chosen = ordered[index] ?? ordered[0];
+      if (!chosen) return;
+      await k.transaction().execute(async (trx) => {
+        await trx.updateTable('playlist').set({ is_default: 0 }).where('is_default', '=', 1).execute();
+        await trx.updateTable('playlist').set({ is_default: 1 }).where('id', '=', chosen.id).execute();
+      });
     },
 
     async songIdsByPath(root: string, paths: string[]): Promise<Map<string, number>> {

@@ -37,10 +37,11 @@ export function createMusicService(repo: MusicRepo) {
             const [first] = await tracksOf(playlist, { offset: 0, limit: 1 });
             coverImgUrl = first?.cover || DEFAULT_COVER_URL;
           }
-          return { id: playlist.id, name: playlist.name, coverImgUrl };
+          return { id: playlist.id, name: playlist.name, coverImgUrl, ...(playlist.description ? { description: playlist.description } : {}) };
         }),
       );
-      return { code: WAPI_OK, list };
+      const defaultId = await repo.defaultPlaylistId();
+      return defaultId === undefined ? { code: WAPI_OK, list } : { code: WAPI_OK, list, defaultId };
     },
 
     async playlistTracks(id: number, paging: Paging): Promise<SongsResponse> {

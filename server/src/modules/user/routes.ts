@@ -14,6 +14,7 @@ import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateL
 import { validate } from '../../platform/validate';
 import { createAccountLimiters, loginBudgetOf } from './limits';
 import { createUserRepo } from './repo';
+import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
@@ -36,7 +37,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const body = validate(registerBody, request.body);
+      const body = await screenFields(db, { nick_name: 'nickname' }, validate(registerBody, request.body));
       await consumeAttempts([{ limiter: limits.registerPerIp, key: request.ip }], reply);
       await service.register(body);
       return ok(null, '注册成功');
@@ -73,7 +74,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       preHandler: guards.requireUser,
       schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。`, body: updateOwnUserInfoBody }),
     },
-    async (request) => ok(await service.updateProfile(currentUserId(request), validate(updateOwnUserInfoBody, request.body)), '修改成功'),
+    async (request) => ok(await service.updateProfile(currentUserId(request), await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body))), '修改成功'),
   );
 
   app.put(

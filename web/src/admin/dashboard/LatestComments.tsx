@@ -9,7 +9,7 @@ import styles from './Dashboard.module.css';
 
 const KIND: Record<number, string> = { [COMMENT_TYPE.article]: '文章', [COMMENT_TYPE.talk]: '说说', [COMMENT_TYPE.message]: '留言' };
 
-/** Where visitors read the comment (the console has no comment screen yet). */
+/** Where visitors read the comment (the console moderates it at /admin/comments). */
 function targetPath(comment: DashboardComment): string {
   if (comment.type === COMMENT_TYPE.article) return articlePath(comment.for_id);
   if (comment.type === COMMENT_TYPE.message) return messageDetailPath(comment.for_id);

@@ -18,8 +18,9 @@ import { toastFailure } from '../shared/format';
 import { addPhotos, deletePhotos, getAlbumPhotos, saveAlbum } from './api';
 import { MovePhotosModal } from './MovePhotosModal';
 import { PhotoUploadModal } from './PhotoUploadModal';
-import type { UploadQueue } from './uploadQueue';
-import { useUploadQueue } from './useUploadQueue';
+import type { UploadQueue } from '../shared/uploadQueue';
+import { useUploadQueue } from '../shared/useUploadQueue';
+import { imageProblem, uploadOneImage } from '../shared/images';
 import { RetryResult } from '../shared/RetryResult';
 import listPage from '../shared/ListPage.module.css';
 import styles from './AlbumPhotos.module.css';
@@ -71,7 +72,7 @@ export default function AlbumPhotosPage() {
     const taken = queue.takeUploaded();
     if (taken.length === 0) return;
     try {
-      const added = await addPhotos(albumId, taken.map((t) => t.url));
+      const added = await addPhotos(albumId, taken.map((t) => t.result));
       feedback.message.success(added > 0 ? `已添加 ${added} 张照片` : '这些照片已经在相册里了');
       setAddFailed(null);
       queue.clearFinished();
@@ -82,7 +83,7 @@ export default function AlbumPhotosPage() {
       setAddFailed(`${taken.length} 张照片已上传，但没能加入相册：${why}`);
     }
   };
-  const [queue, snapshot] = useUploadQueue((q) => void addUploaded(q));
+  const [queue, snapshot] = useUploadQueue<string>({ upload: uploadOneImage, check: (file) => imageProblem(file) }, (q) => void addUploaded(q));
 
   if (!valid) return <Result status="404" title="没有这个相册" extra={<Link to="/admin/albums">返回相册列表</Link>} />;
   if (failed && !data) {

@@ -18,11 +18,17 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'tags', path: 'tags', label: '标签' },
   { key: 'talk', path: 'talk', label: '说说' },
   { key: 'photos', path: 'albums', label: '相册' },
+  { key: 'comments', path: 'comments', label: '评论' },
+  { key: 'guestbook', path: 'guestbook', label: '留言' },
   { key: 'links', path: 'links', label: '友链' },
   { key: 'users', path: 'users', label: '用户' },
   { key: 'chat', path: 'chat', label: '聊天记录' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'music', path: 'music', label: '音乐' },
+  { key: 'playlists', path: 'playlists', label: '歌单' },
+  { key: 'resources', path: 'resources', label: '资源' },
+  { key: 'words', path: 'words', label: '敏感词' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

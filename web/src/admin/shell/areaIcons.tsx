@@ -6,11 +6,17 @@ import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import CommentOutlined from '@ant-design/icons/CommentOutlined';
+import WechatOutlined from '@ant-design/icons/WechatOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import CommentOutlined from '@ant-design/icons/CommentOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -20,9 +26,15 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   tags: <TagsOutlined />,
   talk: <MessageOutlined />,
   photos: <PictureOutlined />,
-  links: <LinkOutlined />,
+  comments: <CommentOutlined />,
+  guestbook: <FormOutlined />,
+  links: <ShareAltOutlined />,
   users: <TeamOutlined />,
-  chat: <CommentOutlined />,
+  chat: <WechatOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
+  music: <CustomerServiceOutlined />,
+  playlists: <UnorderedListOutlined />,
+  resources: <LinkOutlined />,
+  words: <StopOutlined />,
 };

@@ -46,8 +46,10 @@ async function wapi<T extends { code: number }>(path: string, params: Record<str
   return body;
 }
 
-export async function getToplist(): Promise<PlaylistSummary[]> {
-  return (await wapi<ToplistDetailResponse>('toplist/detail', {})).list ?? [];
+/** The panel's playlists and the one it opens with (the admin's choice; absent from a NetEase upstream). */
+export async function getToplist(): Promise<{ list: PlaylistSummary[]; defaultId?: number }> {
+  const body = await wapi<ToplistDetailResponse>('toplist/detail', {});
+  return { list: body.list ?? [], defaultId: body.defaultId };
 }
 
 export async function getPlaylistTracks(id: number, offset: number, limit: number = PAGE_SIZE.rankedList): Promise<Song[]> {

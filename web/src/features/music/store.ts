@@ -190,9 +190,10 @@ export const useMusicStore = create<MusicState>()(
         if (toplistLoading) return toplistLoading;
         if (get().playlists.length > 0) return Promise.resolve();
         toplistLoading = (async () => {
-          const playlists = await getToplist();
+          const { list: playlists, defaultId } = await getToplist();
           set({ playlists });
-          const initial = playlists[DEFAULT_PLAYLIST_INDEX] ?? playlists[0];
+          // The admin's default; without one (a NetEase upstream) the 4th, as SPEC.md §9 has it.
+          const initial = playlists.find((p) => p.id === defaultId) ?? playlists[DEFAULT_PLAYLIST_INDEX] ?? playlists[0];
           if (initial && get().selectedPlaylistId === null) await get().selectPlaylist(initial.id);
         })().finally(() => {
           toplistLoading = null;

@@ -1,5 +1,4 @@
-import { NOTIFY_TYPE, type NotifyItem } from '@blog/contract';
-import { ADMIN_URL } from '@/app/layout/menuItems';
+import { adminNotifyPath, NOTIFY_TYPE, type NotifyItem } from '@blog/contract';
 
 /** A route of the visitors' app, or a page outside it (the console), loaded as a whole page. */
 export type NotifyTarget = { kind: 'route'; to: string } | { kind: 'page'; href: string } | null;
@@ -17,7 +16,8 @@ export function notifyTarget(item: Pick<NotifyItem, 'type' | 'to_id'>): NotifyTa
     case NOTIFY_TYPE.link:
       return { kind: 'route', to: '/link/list' };
     case NOTIFY_TYPE.adminPage:
-      return { kind: 'page', href: ADMIN_URL };
+      // to_id names the console screen (new comments → /admin/comments …); none opens the dashboard.
+      return { kind: 'page', href: adminNotifyPath(item.to_id) };
     default:
       return null;
   }

@@ -30,7 +30,7 @@ beforeEach(() => {
   resetStartToast();
   useMusicStore.setState(initial, true);
   document.documentElement.style.overflowY = '';
-  vi.mocked(api.getToplist).mockResolvedValue(PLAYLISTS);
+  vi.mocked(api.getToplist).mockResolvedValue({ list: PLAYLISTS });
   vi.mocked(api.getPlaylistTracks).mockImplementation(async (id, offset) =>
     offset === 0 ? [song(id * 10 + 1, `榜${id}的歌`), song(id * 10 + 2)] : [],
   );

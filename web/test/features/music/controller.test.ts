@@ -152,7 +152,7 @@ describe('player controller', () => {
   });
 
   it('with nothing ever chosen, play starts the default playlist\'s first song', async () => {
-    vi.mocked(api.getToplist).mockResolvedValue([1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })));
+    vi.mocked(api.getToplist).mockResolvedValue({ list: [1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })) });
     vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(41), song(42)]);
     await controller.togglePlay();
     expect(api.getPlaylistTracks).toHaveBeenCalledWith(4, 0, 30);
@@ -161,7 +161,7 @@ describe('player controller', () => {
   });
 
   it('cues the default song without playing it, and reports an empty library', async () => {
-    vi.mocked(api.getToplist).mockResolvedValue([{ id: 1, name: '榜单1', coverImgUrl: '' }]);
+    vi.mocked(api.getToplist).mockResolvedValue({ list: [{ id: 1, name: '榜单1', coverImgUrl: '' }] });
     vi.mocked(api.getPlaylistTracks).mockResolvedValueOnce([]);
     expect(await controller.cueDefaultTrack({ autoplay: false })).toBe(false);
     expect(useMusicStore.getState().currentSong).toBeNull();

@@ -88,7 +88,7 @@ describe('modes and volume', () => {
 
 describe('ranked playlists', () => {
   it('selects the 4th playlist by default and loads its first page of 30 from offset 0', async () => {
-    vi.mocked(api.getToplist).mockResolvedValue([1, 2, 3, 4, 5].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })));
+    vi.mocked(api.getToplist).mockResolvedValue({ list: [1, 2, 3, 4, 5].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })) });
     vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(1), song(2)]);
     await useMusicStore.getState().loadToplist();
     expect(useMusicStore.getState().selectedPlaylistId).toBe(4);
@@ -96,8 +96,16 @@ describe('ranked playlists', () => {
     expect(useMusicStore.getState().ranked.items.map((s) => s.id)).toEqual([1, 2]);
   });
 
+  it("opens with the admin's default playlist when the server names one, wherever it stands", async () => {
+    vi.mocked(api.getToplist).mockResolvedValue({ list: [1, 2, 3, 4, 5].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })), defaultId: 2 });
+    vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(1)]);
+    await useMusicStore.getState().loadToplist();
+    expect(useMusicStore.getState().selectedPlaylistId).toBe(2);
+    expect(api.getPlaylistTracks).toHaveBeenCalledWith(2, 0, 30);
+  });
+
   it('two callers at once share one load of the playlists and their first page', async () => {
-    vi.mocked(api.getToplist).mockResolvedValue([1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })));
+    vi.mocked(api.getToplist).mockResolvedValue({ list: [1, 2, 3, 4].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: '' })) });
     vi.mocked(api.getPlaylistTracks).mockResolvedValue([song(1)]);
     const store = useMusicStore.getState();
     await Promise.all([store.loadToplist(), store.loadToplist()]);

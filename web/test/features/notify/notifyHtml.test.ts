@@ -77,6 +77,11 @@ describe('notification targets (SPEC.md §9)', () => {
     expect(notifyTarget({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
     expect(notifyTarget({ type: 3, to_id: 7 })).toEqual({ kind: 'route', to: '/message/detail?id=7' });
     expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'page', href: '/admin' });
+    // The admin's batched notifications name the console screen to open.
+    expect(notifyTarget({ type: 4, to_id: 1 })).toEqual({ kind: 'page', href: '/admin/comments' });
+    expect(notifyTarget({ type: 4, to_id: 2 })).toEqual({ kind: 'page', href: '/admin/guestbook' });
+    expect(notifyTarget({ type: 4, to_id: 3 })).toEqual({ kind: 'page', href: '/admin/links' });
+    expect(notifyTarget({ type: 4, to_id: 99 })).toEqual({ kind: 'page', href: '/admin' });
     expect(notifyTarget({ type: 5, to_id: null })).toEqual({ kind: 'route', to: '/link/list' });
     expect(notifyTarget({ type: 9, to_id: 1 })).toBeNull();
   });

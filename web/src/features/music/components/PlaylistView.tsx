@@ -20,6 +20,7 @@ export function PlaylistView() {
                 type="button"
                 className={`music-category${playlist.id === selectedId ? ' music-category--selected' : ''}`}
                 aria-pressed={playlist.id === selectedId}
+                title={playlist.description || undefined}
                 onClick={() => void select(playlist.id).catch(() => {})}
               >
                 <img src={playlist.coverImgUrl} alt="" loading="lazy" />

@@ -1,29 +1,30 @@
 /**
- * A queue for uploading many photos at once: a few at a time (the server re-encodes each one, and
- * the browser keeps a connection free for the rest of the page), per-file and overall progress, a
- * reason for each failure, and retry. It knows nothing of React or of albums: the page subscribes
- * to snapshots and, when the queue goes idle, takes the uploaded URLs in the order the files were
- * picked.
+ * A queue for uploading many files at once (photos to an album, songs to the music library): a few
+ * at a time (the server works on each one, and the browser keeps a connection free for the rest of
+ * the page), per-file and overall progress, a reason for each failure, and retry. It knows nothing
+ * of React or of what is uploaded: the page subscribes to snapshots and, when the queue goes idle,
+ * takes what each upload answered (`T`: a URL, a song) in the order the files were picked.
  */
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
-export interface QueueItem {
+export interface QueueItem<T = string> {
   id: number;
   name: string;
   size: number;
   status: UploadStatus;
   /** 0–100 for this file. */
   percent: number;
-  url?: string;
+  /** What the upload answered, once done. */
+  result?: T;
   /** Why it failed, in words the page shows beside the file. */
   error?: string;
   /** False for a file refused before sending (not an image, too big): sending it again cannot help. */
   retryable: boolean;
 }
 
-export interface QueueSnapshot {
-  items: readonly QueueItem[];
+export interface QueueSnapshot<T = string> {
+  items: readonly QueueItem<T>[];
   /** 0–100 over the files not failed, weighted by size (a big photo moves the bar more). */
   overallPercent: number;
   total: number;
@@ -35,8 +36,8 @@ export interface QueueSnapshot {
   busy: boolean;
 }
 
-export interface UploadQueueOptions {
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+export interface UploadQueueOptions<T = string> {
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<T>;
   /** Files uploading at the same time. */
   concurrency?: number;
   /** A reason to refuse a file before sending it (not an image, too big); null when it may go. */
@@ -45,25 +46,33 @@ export interface UploadQueueOptions {
   onIdle?: () => void;
 }
 
-interface Entry extends QueueItem {
+interface Entry<T> extends QueueItem<T> {
   file: File;
-  /** Handed to the page by takeUploaded (so it is added to the album once). */
+  /** Handed to the page by takeUploaded (so it is used once). */
   taken: boolean;
 }
 
 export const DEFAULT_CONCURRENCY = 2;
 
+/** Thrown by an upload the server refused for what the file is (not audio, too big): retrying cannot help. */
+export class UploadRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadRefused';
+  }
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '上传失败');
 
-export function createUploadQueue(options: UploadQueueOptions) {
+export function createUploadQueue<T = string>(options: UploadQueueOptions<T>) {
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
-  const entries: Entry[] = [];
+  const entries: Entry<T>[] = [];
   const listeners = new Set<() => void>();
   let nextId = 1;
   let running = 0;
-  let snapshot: QueueSnapshot = summarize();
+  let snapshot: QueueSnapshot<T> = summarize();
 
-  function summarize(): QueueSnapshot {
+  function summarize(): QueueSnapshot<T> {
     const items = entries.map(({ file: _file, taken: _taken, ...item }) => item);
     const counted = items.filter((item) => item.status !== 'failed');
     const weight = counted.reduce((sum, item) => sum + Math.max(1, item.size), 0);
@@ -92,7 +101,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
     }
   }
 
-  function start(entry: Entry): void {
+  function start(entry: Entry<T>): void {
     running += 1;
     entry.status = 'uploading';
     entry.percent = 0;
@@ -106,15 +115,16 @@ export function createUploadQueue(options: UploadQueueOptions) {
     options
       .upload(entry.file, onProgress)
       .then(
-        (url) => {
+        (result) => {
           entry.status = 'done';
           entry.percent = 100;
-          entry.url = url;
+          entry.result = result;
         },
         (error: unknown) => {
           entry.status = 'failed';
           entry.percent = 0;
           entry.error = reasonOf(error);
+          entry.retryable = !(error instanceof UploadRefused);
         },
       )
       .finally(() => {
@@ -126,7 +136,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
   }
 
   return {
-    getSnapshot: (): QueueSnapshot => snapshot,
+    getSnapshot: (): QueueSnapshot<T> => snapshot,
 
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -173,13 +183,13 @@ export function createUploadQueue(options: UploadQueueOptions) {
     },
 
     /** Uploaded files not handed out yet, in the order they were queued; each is handed out once. */
-    takeUploaded(): Array<{ id: number; url: string }> {
-      const ready = entries.filter((e) => e.status === 'done' && !e.taken && e.url);
+    takeUploaded(): Array<{ id: number; result: T }> {
+      const ready = entries.filter((e) => e.status === 'done' && !e.taken && e.result !== undefined);
       for (const entry of ready) entry.taken = true;
-      return ready.map((e) => ({ id: e.id, url: e.url! }));
+      return ready.map((e) => ({ id: e.id, result: e.result! }));
     },
 
-    /** Gives taken files back (the page could not add them to the album), so the next take has them again. */
+    /** Gives taken files back (the page could not use them), so the next take has them again. */
     giveBack(ids: readonly number[]): void {
       for (const entry of entries) if (ids.includes(entry.id)) entry.taken = false;
     },
@@ -195,4 +205,4 @@ export function createUploadQueue(options: UploadQueueOptions) {
   };
 }
 
-export type UploadQueue = ReturnType<typeof createUploadQueue>;
+export type UploadQueue<T = string> = ReturnType<typeof createUploadQueue<T>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadQueue } from '@/admin/photos/uploadQueue';
+import { createUploadQueue, UploadRefused } from '@/admin/shared/uploadQueue';
 
 /** An upload the test finishes by hand, with the progress callback it was given. */
 interface Pending {
@@ -80,7 +80,7 @@ describe('upload queue', () => {
     server.take('c').resolve('/c');
     await settle();
     expect(onIdle).toHaveBeenCalledTimes(1);
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/b', '/c']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/b', '/c']);
     expect(queue.takeUploaded()).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('upload queue', () => {
     server.take('a').reject(new Error('网络错误'));
     server.take('b').resolve('/b');
     await settle();
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/b']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/b']);
 
     const failed = queue.getSnapshot().items.find((i) => i.status === 'failed')!;
     queue.retry(failed.id);
@@ -100,8 +100,24 @@ describe('upload queue', () => {
     server.take('a').resolve('/a');
     await settle();
     expect(onIdle).toHaveBeenCalledTimes(2);
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/a']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/a']);
     expect(queue.getSnapshot()).toMatchObject({ done: 2, failed: 0, busy: false, overallPercent: 100 });
+  });
+
+  it('offers no retry for a file the server refused for what it is (UploadRefused), and keeps retry for others', async () => {
+    const server = controlledUpload();
+    const queue = createUploadQueue({ upload: server.upload });
+    queue.add([file('broken.mp3'), file('flaky.mp3')]);
+    server.take('broken.mp3').reject(new UploadRefused('「broken.mp3」音频无法解码'));
+    server.take('flaky.mp3').reject(new Error('网络错误'));
+    await settle();
+    expect(queue.getSnapshot().items.map((i) => [i.name, i.error, i.retryable])).toEqual([
+      ['broken.mp3', '「broken.mp3」音频无法解码', false],
+      ['flaky.mp3', '网络错误', true],
+    ]);
+    expect(queue.getSnapshot().retryable).toBe(1);
+    queue.retry();
+    expect(server.pending.map((p) => p.name)).toEqual(['flaky.mp3']);
   });
 
   it('fails a file the check refuses without sending it, and gives taken URLs back when the album add failed', async () => {
@@ -118,7 +134,7 @@ describe('upload queue', () => {
     await settle();
     const taken = queue.takeUploaded();
     queue.giveBack(taken.map((t) => t.id));
-    expect(queue.takeUploaded().map((u) => u.url)).toEqual(['/a']);
+    expect(queue.takeUploaded().map((u) => u.result)).toEqual(['/a']);
     queue.clearFinished();
     expect(queue.getSnapshot().items.map((i) => i.name)).toEqual(['notes.txt']);
   });

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import { COMMENT_TYPE, MODERATION_LIMITS, MODERATION_STATUS, type AdminCommentRow, type CommentType } from '@blog/contract';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { feedback } from '@/lib/feedback';
+import { toastFailure } from '../shared/format';
+import { BatchBar } from '../shared/BatchBar';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
+import { deleteComments, getCommentQueue, setCommentsHidden } from './api';
+import { CommentCard } from './CommentCard';
+import { PLACE_LABEL } from './placePath';
+import styles from './Comments.module.css';
+
+const PAGE_SIZE = 20;
+
+interface QueueQuery {
+  current: number;
+  size: number;
+  type?: CommentType;
+  status?: 1 | 2;
+  author: string;
+  keyword: string;
+}
+
+const EMPTY_QUERY: QueueQuery = { current: 1, size: PAGE_SIZE, author: '', keyword: '' };
+
+/** What a batch delete takes with it: the top-level comments' replies and every like. */
+export function batchDeleteWarning(rows: AdminCommentRow[]): string {
+  const replies = rows.filter((row) => row.parent_id === null).reduce((sum, row) => sum + row.reply_count, 0);
+  const withReplies = replies > 0 ? `，其中一级评论下的 ${replies} 条回复` : '';
+  return `选中的 ${rows.length} 条评论${withReplies}以及这些评论的点赞会一起删除，不能恢复。`;
+}
+
+/** /admin/comments: every comment and reply on articles, talk posts and guestbook entries, newest first. */
+export default function CommentsPage() {
+  const [query, setQuery] = useState<QueueQuery>(EMPTY_QUERY);
+  const [typed, setTyped] = useState({ author: '', keyword: '' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [batchBusy, setBatchBusy] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+    getCommentQueue({
+      current: query.current,
+      size: query.size,
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.author ? { author: query.author } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }),
+  );
+
+  // A new page of rows (paging, filtering, after a change) starts with nothing ticked.
+  useEffect(() => setSelected([]), [data]);
+  // Past the last page (its last comment was deleted): step back.
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
+  }, [data]);
+
+  const rows = data?.list ?? [];
+  const chosen = rows.filter((row) => selected.includes(row.id));
+  const filtered = query.type !== undefined || query.status !== undefined || query.author !== '' || query.keyword !== '';
+  const resetFilters = () => {
+    setTyped({ author: '', keyword: '' });
+    setQuery(EMPTY_QUERY);
+  };
+
+  const runBatch = async (action: () => Promise<number>, done: (n: number) => string) => {
+    setBatchBusy(true);
+    try {
+      feedback.message.success(done(await action()));
+      reload();
+    } catch (error) {
+      toastFailure(error, '操作失败');
+    } finally {
+      setBatchBusy(false);
+    }
+  };
+
+  const confirmHide = (hidden: boolean) => {
+    const ids = chosen.map((row) => row.id);
+    void modal.confirm({
+      title: hidden ? `隐藏选中的 ${ids.length} 条评论？` : `恢复显示选中的 ${ids.length} 条评论？`,
+      content: hidden ? '访客将看不到它们；隐藏一级评论时，它下面的回复也一起看不到。可以随时恢复显示。' : '访客将重新看到它们。',
+      okText: hidden ? '隐藏' : '恢复显示',
+      cancelText: '取消',
+      onOk: () => runBatch(() => setCommentsHidden(ids, hidden), (n) => (hidden ? `已隐藏 ${n} 条评论` : `已恢复显示 ${n} 条评论`)),
+    });
+  };
+
+  const confirmDelete = () => {
+    const ids = chosen.map((row) => row.id);
+    void modal.confirm({
+      title: `删除选中的 ${ids.length} 条评论？`,
+      content: batchDeleteWarning(chosen),
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => runBatch(() => deleteComments(ids), (n) => `已删除 ${n} 条评论（含回复）`),
+    });
+  };
+
+  let body;
+  if (failed && !data) body = <RetryResult title="评论加载失败" onRetry={reload} />;
+  else if (!data) body = <Spin size="large" className={listPage.loading} />;
+  else if (rows.length === 0) {
+    body = filtered ? (
+      <Empty description="没有符合条件的评论">
+        <Button onClick={resetFilters}>重置筛选</Button>
+      </Empty>
+    ) : (
+      <Empty description="还没有评论" />
+    );
+  } else {
+    body = (
+      <Spin spinning={loading}>
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <CommentCard
+              key={row.id}
+              row={row}
+              selected={selected.includes(row.id)}
+              onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+              onChanged={reload}
+            />
+          ))}
+        </ul>
+        <Pagination
+          className={styles.pager}
+          current={query.current}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50]}
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
+        />
+      </Spin>
+    );
+  }
+
+  const none = chosen.length === 0 || batchBusy;
+  return (
+    <div className={listPage.page}>
+      {modalHolder}
+      <PageHeader title="评论" />
+      <div className={styles.filters}>
+        <Select<CommentType | 0>
+          className={styles.select}
+          aria-label="按位置筛选"
+          value={query.type ?? 0}
+          onChange={(value) => setQuery({ ...query, current: 1, type: value === 0 ? undefined : value })}
+          options={[
+            { value: 0, label: '全部位置' },
+            ...Object.values(COMMENT_TYPE).map((type) => ({ value: type, label: PLACE_LABEL[type] })),
+          ]}
+        />
+        <Select<1 | 2 | 0>
+          className={styles.select}
+          aria-label="按状态筛选"
+          value={query.status ?? 0}
+          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
+          options={[
+            { value: 0, label: '全部状态' },
+            { value: MODERATION_STATUS.shown, label: '显示中' },
+            { value: MODERATION_STATUS.hidden, label: '已隐藏' },
+          ]}
+        />
+        <Input.Search
+          className={styles.search}
+          placeholder="作者账号或昵称"
+          aria-label="按作者筛选"
+          allowClear
+          maxLength={MODERATION_LIMITS.authorMax}
+          value={typed.author}
+          onChange={(event) => setTyped({ ...typed, author: event.target.value })}
+          onSearch={(value) => setQuery({ ...query, current: 1, author: value.trim() })}
+        />
+        <Input.Search
+          className={styles.search}
+          placeholder="搜索评论内容"
+          aria-label="搜索评论内容"
+          allowClear
+          maxLength={MODERATION_LIMITS.keywordMax}
+          value={typed.keyword}
+          onChange={(event) => setTyped({ ...typed, keyword: event.target.value })}
+          onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
+        />
+      </div>
+      {rows.length > 0 && (
+        <BatchBar pageIds={rows.map((row) => row.id)} selected={selected} onSelect={setSelected}>
+          <Button size="small" disabled={none} onClick={() => confirmHide(true)}>
+            批量隐藏
+          </Button>
+          <Button size="small" disabled={none} onClick={() => confirmHide(false)}>
+            批量显示
+          </Button>
+          <Button size="small" danger disabled={none} onClick={confirmDelete}>
+            批量删除
+          </Button>
+        </BatchBar>
+      )}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import AutoComplete from 'antd/es/auto-complete';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import { MESSAGE_LIMITS, MODERATION_LIMITS, MODERATION_STATUS, type AdminMessageRow } from '@blog/contract';
+import { useAsyncData } from '@/features/article/hooks/useAsyncData';
+import { feedback } from '@/lib/feedback';
+import { toastFailure } from '../shared/format';
+import { BatchBar } from '../shared/BatchBar';
+import { PageHeader } from '../shared/PageHeader';
+import { RetryResult } from '../shared/RetryResult';
+import listPage from '../shared/ListPage.module.css';
+import { deleteEntries, getGuestbook, getHotTags } from './api';
+import { EntryCard } from './EntryCard';
+import styles from '../comments/Comments.module.css';
+
+const PAGE_SIZE = 20;
+
+interface GuestbookQuery {
+  current: number;
+  size: number;
+  status?: 1 | 2;
+  tag: string;
+  keyword: string;
+}
+
+const EMPTY_QUERY: GuestbookQuery = { current: 1, size: PAGE_SIZE, tag: '', keyword: '' };
+
+/** What a batch delete takes with it. */
+export function entriesDeleteWarning(rows: AdminMessageRow[]): string {
+  const comments = rows.reduce((sum, row) => sum + row.comment_count, 0);
+  const withComments = comments > 0 ? `、它们下面的 ${comments} 条评论（含回复）` : '';
+  return `选中的 ${rows.length} 条留言${withComments}以及所有点赞会一起删除，不能恢复。`;
+}
+
+/** /admin/guestbook: every entry (hidden ones too) with filters; hide/show, delete, batch delete. */
+export default function GuestbookPage() {
+  const [query, setQuery] = useState<GuestbookQuery>(EMPTY_QUERY);
+  const [typed, setTyped] = useState({ tag: '', keyword: '' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [batchBusy, setBatchBusy] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
+  const tags = useAsyncData('hot-tags', getHotTags);
+  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+    getGuestbook({
+      current: query.current,
+      size: query.size,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.tag ? { tag: query.tag } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }),
+  );
+
+  useEffect(() => setSelected([]), [data]);
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
+  }, [data]);
+
+  const rows = data?.list ?? [];
+  const chosen = rows.filter((row) => selected.includes(row.id));
+  const filtered = query.status !== undefined || query.tag !== '' || query.keyword !== '';
+  const resetFilters = () => {
+    setTyped({ tag: '', keyword: '' });
+    setQuery(EMPTY_QUERY);
+  };
+
+  const confirmDelete = () => {
+    const ids = chosen.map((row) => row.id);
+    void modal.confirm({
+      title: `删除选中的 ${ids.length} 条留言？`,
+      content: entriesDeleteWarning(chosen),
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        setBatchBusy(true);
+        try {
+          const removed = await deleteEntries(ids);
+          feedback.message.success(`已删除 ${removed} 条留言`);
+          reload();
+        } catch (error) {
+          toastFailure(error, '删除失败');
+        } finally {
+          setBatchBusy(false);
+        }
+      },
+    });
+  };
+
+  let body;
+  if (failed && !data) body = <RetryResult title="留言加载失败" onRetry={reload} />;
+  else if (!data) body = <Spin size="large" className={listPage.loading} />;
+  else if (rows.length === 0) {
+    body = filtered ? (
+      <Empty description="没有符合条件的留言">
+        <Button onClick={resetFilters}>重置筛选</Button>
+      </Empty>
+    ) : (
+      <Empty description="还没有留言" />
+    );
+  } else {
+    body = (
+      <Spin spinning={loading}>
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <EntryCard
+              key={row.id}
+              row={row}
+              selected={selected.includes(row.id)}
+              onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+              onChanged={reload}
+            />
+          ))}
+        </ul>
+        <Pagination
+          className={styles.pager}
+          current={query.current}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger
+          pageSizeOptions={[10, 20, 50]}
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
+        />
+      </Spin>
+    );
+  }
+
+  const applyTag = (value: string) => setQuery({ ...query, current: 1, tag: value.trim() });
+  return (
+    <div className={listPage.page}>
+      {modalHolder}
+      <PageHeader title="留言" />
+      <div className={styles.filters}>
+        <Select<1 | 2 | 0>
+          className={styles.select}
+          aria-label="按状态筛选"
+          value={query.status ?? 0}
+          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
+          options={[
+            { value: 0, label: '全部状态' },
+            { value: MODERATION_STATUS.shown, label: '显示中' },
+            { value: MODERATION_STATUS.hidden, label: '已隐藏' },
+          ]}
+        />
+        <AutoComplete
+          className={styles.search}
+          value={typed.tag}
+          options={(tags.data ?? []).map((t) => ({ value: t.tag, label: `${t.tag}（${t.count}）` }))}
+          onChange={(value: string) => setTyped({ ...typed, tag: value })}
+          onSelect={(value: string) => applyTag(value)}
+        >
+          <Input.Search placeholder="标签" aria-label="按标签筛选" allowClear maxLength={MESSAGE_LIMITS.tagMax} onSearch={applyTag} />
+        </AutoComplete>
+        <Input.Search
+          className={styles.search}
+          placeholder="搜索留言内容"
+          aria-label="搜索留言内容"
+          allowClear
+          maxLength={MODERATION_LIMITS.keywordMax}
+          value={typed.keyword}
+          onChange={(event) => setTyped({ ...typed, keyword: event.target.value })}
+          onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
+        />
+      </div>
+      {rows.length > 0 && (
+        <BatchBar pageIds={rows.map((row) => row.id)} selected={selected} onSelect={setSelected}>
+          <Button size="small" danger disabled={chosen.length === 0 || batchBusy} onClick={confirmDelete}>
+            批量删除
+          </Button>
+        </BatchBar>
+      )}
+      {body}
+    </div>
+  );
+}
