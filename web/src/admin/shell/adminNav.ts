@@ -23,12 +23,12 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'links', path: 'links', label: '友链' },
   { key: 'users', path: 'users', label: '用户' },
   { key: 'chat', path: 'chat', label: '聊天记录' },
-  { key: 'banners', path: 'banners', label: '页面背景' },
-  { key: 'settings', path: 'settings', label: '网站设置' },
   { key: 'music', path: 'music', label: '音乐' },
   { key: 'playlists', path: 'playlists', label: '歌单' },
   { key: 'resources', path: 'resources', label: '资源' },
+  { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'words', path: 'words', label: '敏感词' },
+  { key: 'settings', path: 'settings', label: '网站设置' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);
