@@ -107,7 +107,7 @@ describeEachEngine('登录状态与权限', (engine) => {
   });
 
   describe('禁用账号', () => {
-    it('管理员禁用后：旧 token 401、登录 code 100「账号已被禁用」；启用后恢复', async () => {
+    it('管理员禁用后：旧 token 401、登录 code 100「账号已被禁用」；启用后旧 token 仍失效，重新登录可用', async () => {
       const victim = await createAccount(server.db, 'to_disable1', 'abc12345');
       const victimToken = (await login(server, 'to_disable1', 'abc12345')).token;
       const adminToken = (await login(server, 'site_admin1', 'admin1234')).token;
@@ -124,8 +124,11 @@ describeEachEngine('登录状态与权限', (engine) => {
       expect(guess.body.message).toBe('用户名或密码错误');
 
       await put(server, `/api/user/adminDisable/${victim}`, { body: { disabled: false }, headers: bearer(adminToken) });
-      expect((await list()).status).toBe(200);
-      expect((await login(server, 'to_disable1', 'abc12345')).id).toBe(victim);
+      expect401(await list(), '登录过期，请重新登录');
+      const fresh = await login(server, 'to_disable1', 'abc12345');
+      expect(fresh.id).toBe(victim);
+      const listAgain = await post(server, '/api/notify/getNotifyList', { current: 1, size: 10, userId: victim }, { headers: bearer(fresh.token) });
+      expect(listAgain.status).toBe(200);
     });
 
     it('管理员不能禁用自己', async () => {

@@ -66,7 +66,12 @@ export function createUserAdminRepo(db: Db) {
 
     /** The guards read `disabled` on every call: the user's tokens are refused from the next one. */
     async setDisabled(id: number, disabled: boolean): Promise<void> {
-      await k.updateTable('user').set({ disabled: disabled ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+      // Disabling ends every session for good: re-enabling the account does not bring old tokens back.
+      await k
+        .updateTable('user')
+        .set((eb) => ({ disabled: disabled ? 1 : 0, token_version: disabled ? eb('token_version', '+', 1) : eb.ref('token_version'), updated_at: nowIso() }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

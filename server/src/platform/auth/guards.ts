@@ -41,9 +41,11 @@ export function createAuthGuards(db: Db): AuthGuards {
       throw unauthorized(sentToken ? SESSION_EXPIRED_MESSAGE : LOGIN_REQUIRED_MESSAGE);
     }
     const user = await readUser(request.userId);
-    // A token signed before the last password change is a session that change ended.
-    if (!user || user.token_version !== request.tokenVersion) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    // Disabled first: the owner of a disabled account is told why, whichever of their tokens they send.
     if (user.disabled === 1) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+    // A token signed before the last password change, reset or disabling is a session that ended.
+    if (user.token_version !== request.tokenVersion) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     request.userRole = user.role;
   }
 
