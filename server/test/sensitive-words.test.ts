@@ -150,6 +150,11 @@ describeEachEngine('敏感词', (engine) => {
     expect(await post(server, '/api/user/register', { username, password: 'abc12345', nick_name: 'ＢＡＤ' }, { headers: fromIp(freshIp()) })).toMatchObject(
       refusedWith(SENSITIVE_MESSAGES.nicknameRefused),
     );
+    // Without a nickname the username becomes the shown nickname, so it is checked the same way.
+    const badUsername = `bad${uniqueName('s').slice(-8)}`;
+    expect(await post(server, '/api/user/register', { username: badUsername, password: 'abc12345' }, { headers: fromIp(freshIp()) })).toMatchObject(
+      refusedWith(SENSITIVE_MESSAGES.nicknameRefused),
+    );
     expect(await call(server, 'PUT', '/api/user/updateOwnUserInfo', { ...as(), body: { nick_name: '敏 感 词', avatar: '' } })).toMatchObject(
       refusedWith(SENSITIVE_MESSAGES.nicknameRefused),
     );
@@ -160,6 +165,7 @@ describeEachEngine('敏感词', (engine) => {
     expect(await counts()).toEqual({ ...before, chat: before.chat + 1 });
     expect((await k().selectFrom('user').select('nick_name').where('id', '=', accounts.userId).executeTakeFirstOrThrow()).nick_name).toBe(nickBefore);
     expect(await k().selectFrom('user').select('id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+    expect(await k().selectFrom('user').select('id').where('username', '=', badUsername).executeTakeFirst()).toBeUndefined();
     expect((await k().selectFrom('link').select('site_desc').where('user_id', '=', accounts.userId).executeTakeFirstOrThrow()).site_desc).toBe('写 ***** 的地方');
   });
 

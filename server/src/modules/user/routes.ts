@@ -37,7 +37,9 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const body = await screenFields(db, { nick_name: 'nickname' }, validate(registerBody, request.body));
+      const raw = validate(registerBody, request.body);
+      // Without a nickname the username is shown as one, so it passes the same check.
+      const body = await screenFields(db, { nick_name: 'nickname' }, { ...raw, nick_name: raw.nick_name || raw.username });
       await consumeAttempts([{ limiter: limits.registerPerIp, key: request.ip }], reply);
       await service.register(body);
       return ok(null, '注册成功');
