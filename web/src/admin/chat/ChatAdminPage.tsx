@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
-import Spin from 'antd/es/spin';
 import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { InitialAvatar } from '@/components/InitialAvatar';
 import { formatDateTime, toastFailure } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import listPage from '../shared/ListPage.module.css';
 import { clearChat, deleteChatMessage, getChatHistory } from './api';
 import { OnlineUsers } from './OnlineUsers';
@@ -70,13 +69,12 @@ export default function ChatAdminPage() {
   const [query, setQuery] = useState({ current: 1, size: PAGE_SIZE, keyword: '' });
   const [typed, setTyped] = useState('');
   const [modal, modalHolder] = Modal.useModal();
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getChatHistory({ current: query.current, size: query.size, ...(query.keyword ? { keyword: query.keyword } : {}) }),
   );
 
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  const { data, reload } = state;
+  useStepBackFromEmptyPage(data, setQuery);
 
   const confirmClear = () =>
     void modal.confirm({
@@ -96,44 +94,10 @@ export default function ChatAdminPage() {
       },
     });
 
-  let body;
-  if (failed && !data) body = <RetryResult title="聊天记录加载失败" onRetry={reload} />;
-  else if (!data) body = <Spin size="large" className={listPage.loading} />;
-  else if (data.list.length === 0)
-    body = query.keyword ? (
-      <Empty description="没有包含这些文字的消息">
-        <Button
-          onClick={() => {
-            setTyped('');
-            setQuery({ ...query, current: 1, keyword: '' });
-          }}
-        >
-          清除搜索
-        </Button>
-      </Empty>
-    ) : (
-      <Empty description="聊天室还没有消息" />
-    );
-  else
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list}>
-          {data.list.map((item) => (
-            <MessageRow key={item.id} item={item} onDeleted={reload} />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[20, 50]}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
+  const clearSearch = () => {
+    setTyped('');
+    setQuery({ ...query, current: 1, keyword: '' });
+  };
 
   return (
     <div className={listPage.page}>
@@ -154,7 +118,24 @@ export default function ChatAdminPage() {
         onChange={(event) => setTyped(event.target.value)}
         onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
       />
-      {body}
+      <ListBody
+        state={state}
+        failedTitle="聊天记录加载失败"
+        isEmpty={(page) => page.list.length === 0}
+        noMatch={query.keyword !== '' && { text: '没有包含这些文字的消息', onReset: clearSearch, resetLabel: '清除搜索' }}
+        emptyText="聊天室还没有消息"
+      >
+        {(page) => (
+          <>
+            <ul className={styles.list}>
+              {page.list.map((item) => (
+                <MessageRow key={item.id} item={item} onDeleted={reload} />
+              ))}
+            </ul>
+            <AdminPager current={query.current} pageSize={query.size} total={page.total} sizeOptions={[20, 50]} onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -11,8 +11,10 @@ import { COMMENT_CONTENT_MAX, MODERATION_STATUS, type AdminCommentRow } from '@b
 import { InitialAvatar } from '@/components/InitialAvatar';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime, toastFailure } from '../shared/format';
+import { useCardAction } from '../shared/useCardAction';
 import { deleteComment, replyAsBlogger, setCommentHidden } from './api';
 import { PLACE_LABEL, placePath } from './placePath';
+import listPage from '../shared/ListPage.module.css';
 import styles from './Comments.module.css';
 
 /** What deleting one comment takes with it, said before it happens. */
@@ -73,25 +75,12 @@ interface CommentCardProps {
 
 /** One comment of the queue: who, what, where (opens on the site), when, its state and what the blogger can do. */
 export function CommentCard({ row, selected, onSelect, onChanged }: CommentCardProps) {
-  const [busy, setBusy] = useState<'status' | 'delete' | null>(null);
+  const [busy, run] = useCardAction<'status' | 'delete'>(onChanged);
   const [replying, setReplying] = useState(false);
   const hidden = row.status === MODERATION_STATUS.hidden;
 
-  const run = async (what: 'status' | 'delete', action: () => Promise<void>, done: string) => {
-    setBusy(what);
-    try {
-      await action();
-      feedback.message.success(done);
-      onChanged();
-    } catch (error) {
-      toastFailure(error, '操作失败');
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
-    <li className={hidden ? `${styles.card} ${styles.hiddenCard}` : styles.card} data-comment-id={row.id}>
+    <li className={hidden ? `${listPage.card} ${styles.hiddenCard}` : listPage.card} data-comment-id={row.id}>
       <div className={styles.head}>
         <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`选择 ${row.from_user.nick_name} 的评论`} />
         <InitialAvatar src={row.from_user.avatar} name={row.from_user.nick_name} size={32} />

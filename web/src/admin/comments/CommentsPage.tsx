@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
-import { COMMENT_TYPE, MODERATION_LIMITS, MODERATION_STATUS, type AdminCommentRow, type CommentType } from '@blog/contract';
+import { COMMENT_TYPE, MODERATION_LIMITS, type AdminCommentRow, type CommentType } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
 import { BatchBar } from '../shared/BatchBar';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { StatusFilter } from '../shared/StatusFilter';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import listPage from '../shared/ListPage.module.css';
 import { deleteComments, getCommentQueue, setCommentsHidden } from './api';
 import { CommentCard } from './CommentCard';
+import { MODERATION_STATUS_OPTIONS } from './moderationStatus';
 import { PLACE_LABEL } from './placePath';
 import styles from './Comments.module.css';
 
@@ -46,7 +47,7 @@ export default function CommentsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [batchBusy, setBatchBusy] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getCommentQueue({
       current: query.current,
       size: query.size,
@@ -57,12 +58,11 @@ export default function CommentsPage() {
     }),
   );
 
+  const { data, reload } = state;
+
   // A new page of rows (paging, filtering, after a change) starts with nothing ticked.
   useEffect(() => setSelected([]), [data]);
-  // Past the last page (its last comment was deleted): step back.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  useStepBackFromEmptyPage(data, setQuery);
 
   const rows = data?.list ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
@@ -107,51 +107,12 @@ export default function CommentsPage() {
     });
   };
 
-  let body;
-  if (failed && !data) body = <RetryResult title="评论加载失败" onRetry={reload} />;
-  else if (!data) body = <Spin size="large" className={listPage.loading} />;
-  else if (rows.length === 0) {
-    body = filtered ? (
-      <Empty description="没有符合条件的评论">
-        <Button onClick={resetFilters}>重置筛选</Button>
-      </Empty>
-    ) : (
-      <Empty description="还没有评论" />
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <CommentCard
-              key={row.id}
-              row={row}
-              selected={selected.includes(row.id)}
-              onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
-              onChanged={reload}
-            />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
-  }
-
   const none = chosen.length === 0 || batchBusy;
   return (
     <div className={listPage.page}>
       {modalHolder}
       <PageHeader title="评论" />
-      <div className={styles.filters}>
+      <div className={listPage.filters}>
         <Select<CommentType | 0>
           className={styles.select}
           aria-label="按位置筛选"
@@ -162,16 +123,11 @@ export default function CommentsPage() {
             ...Object.values(COMMENT_TYPE).map((type) => ({ value: type, label: PLACE_LABEL[type] })),
           ]}
         />
-        <Select<1 | 2 | 0>
+        <StatusFilter<1 | 2>
           className={styles.select}
-          aria-label="按状态筛选"
-          value={query.status ?? 0}
-          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
-          options={[
-            { value: 0, label: '全部状态' },
-            { value: MODERATION_STATUS.shown, label: '显示中' },
-            { value: MODERATION_STATUS.hidden, label: '已隐藏' },
-          ]}
+          value={query.status}
+          onChange={(status) => setQuery({ ...query, current: 1, status })}
+          options={MODERATION_STATUS_OPTIONS}
         />
         <Input.Search
           className={styles.search}
@@ -207,7 +163,24 @@ export default function CommentsPage() {
           </Button>
         </BatchBar>
       )}
-      {body}
+      <ListBody state={state} failedTitle="评论加载失败" isEmpty={(page) => page.list.length === 0} noMatch={filtered && { text: '没有符合条件的评论', onReset: resetFilters }} emptyText="还没有评论">
+        {(page) => (
+          <>
+            <ul className={listPage.list}>
+              {page.list.map((row) => (
+                <CommentCard
+                  key={row.id}
+                  row={row}
+                  selected={selected.includes(row.id)}
+                  onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+                  onChanged={reload}
+                />
+              ))}
+            </ul>
+            <AdminPager centered current={query.current} pageSize={query.size} total={page.total} onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

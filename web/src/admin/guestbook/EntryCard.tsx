@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Popconfirm from 'antd/es/popconfirm';
@@ -9,9 +8,10 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { MODERATION_STATUS, type AdminMessageRow } from '@blog/contract';
 import { InitialAvatar } from '@/components/InitialAvatar';
 import { messageDetailPath } from '@/features/message/paths';
-import { feedback } from '@/lib/feedback';
-import { formatDateTime, toastFailure } from '../shared/format';
+import { formatDateTime } from '../shared/format';
+import { useCardAction } from '../shared/useCardAction';
 import { deleteEntry, setEntryHidden } from './api';
+import listPage from '../shared/ListPage.module.css';
 import styles from '../comments/Comments.module.css';
 
 /** What deleting one entry takes with it, said before it happens. */
@@ -29,23 +29,11 @@ interface EntryCardProps {
 
 /** One guestbook entry in the console: author, tag, text, state, counts, and hide/show and delete. */
 export function EntryCard({ row, selected, onSelect, onChanged }: EntryCardProps) {
-  const [busy, setBusy] = useState<'status' | 'delete' | null>(null);
+  const [busy, run] = useCardAction<'status' | 'delete'>(onChanged);
   const hidden = row.status === MODERATION_STATUS.hidden;
-  const run = async (what: 'status' | 'delete', action: () => Promise<void>, done: string) => {
-    setBusy(what);
-    try {
-      await action();
-      feedback.message.success(done);
-      onChanged();
-    } catch (error) {
-      toastFailure(error, '操作失败');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
-    <li className={hidden ? `${styles.card} ${styles.hiddenCard}` : styles.card} data-entry-id={row.id}>
+    <li className={hidden ? `${listPage.card} ${styles.hiddenCard}` : listPage.card} data-entry-id={row.id}>
       <div className={styles.head}>
         <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`选择 ${row.nick_name} 的留言`} />
         <InitialAvatar src={row.avatar} name={row.nick_name} size={32} />

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Pagination from 'antd/es/pagination';
-import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
-import { MESSAGE_LIMITS, MODERATION_LIMITS, MODERATION_STATUS, type AdminMessageRow } from '@blog/contract';
+import { MESSAGE_LIMITS, MODERATION_LIMITS, type AdminMessageRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
 import { BatchBar } from '../shared/BatchBar';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { StatusFilter } from '../shared/StatusFilter';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
+import { MODERATION_STATUS_OPTIONS } from '../comments/moderationStatus';
 import listPage from '../shared/ListPage.module.css';
 import { deleteEntries, getGuestbook, getHotTags } from './api';
 import { EntryCard } from './EntryCard';
@@ -46,7 +46,7 @@ export default function GuestbookPage() {
   const [batchBusy, setBatchBusy] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const tags = useAsyncData('hot-tags', getHotTags);
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getGuestbook({
       current: query.current,
       size: query.size,
@@ -56,10 +56,10 @@ export default function GuestbookPage() {
     }),
   );
 
+  const { data, reload } = state;
+
   useEffect(() => setSelected([]), [data]);
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  useStepBackFromEmptyPage(data, setQuery);
 
   const rows = data?.list ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
@@ -92,61 +92,17 @@ export default function GuestbookPage() {
     });
   };
 
-  let body;
-  if (failed && !data) body = <RetryResult title="留言加载失败" onRetry={reload} />;
-  else if (!data) body = <Spin size="large" className={listPage.loading} />;
-  else if (rows.length === 0) {
-    body = filtered ? (
-      <Empty description="没有符合条件的留言">
-        <Button onClick={resetFilters}>重置筛选</Button>
-      </Empty>
-    ) : (
-      <Empty description="还没有留言" />
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <EntryCard
-              key={row.id}
-              row={row}
-              selected={selected.includes(row.id)}
-              onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
-              onChanged={reload}
-            />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
-  }
-
   const applyTag = (value: string) => setQuery({ ...query, current: 1, tag: value.trim() });
   return (
     <div className={listPage.page}>
       {modalHolder}
       <PageHeader title="留言" />
-      <div className={styles.filters}>
-        <Select<1 | 2 | 0>
+      <div className={listPage.filters}>
+        <StatusFilter<1 | 2>
           className={styles.select}
-          aria-label="按状态筛选"
-          value={query.status ?? 0}
-          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
-          options={[
-            { value: 0, label: '全部状态' },
-            { value: MODERATION_STATUS.shown, label: '显示中' },
-            { value: MODERATION_STATUS.hidden, label: '已隐藏' },
-          ]}
+          value={query.status}
+          onChange={(status) => setQuery({ ...query, current: 1, status })}
+          options={MODERATION_STATUS_OPTIONS}
         />
         <AutoComplete
           className={styles.search}
@@ -175,7 +131,24 @@ export default function GuestbookPage() {
           </Button>
         </BatchBar>
       )}
-      {body}
+      <ListBody state={state} failedTitle="留言加载失败" isEmpty={(page) => page.list.length === 0} noMatch={filtered && { text: '没有符合条件的留言', onReset: resetFilters }} emptyText="还没有留言">
+        {(page) => (
+          <>
+            <ul className={listPage.list}>
+              {page.list.map((row) => (
+                <EntryCard
+                  key={row.id}
+                  row={row}
+                  selected={selected.includes(row.id)}
+                  onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+                  onChanged={reload}
+                />
+              ))}
+            </ul>
+            <AdminPager centered current={query.current} pageSize={query.size} total={page.total} onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
     </div>
   );
 }

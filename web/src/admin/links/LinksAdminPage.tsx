@@ -96,7 +96,7 @@ export default function LinksAdminPage() {
           ) : (
             <ul className={styles.list}>
               {data.pending.map((link) => (
-                <li key={link.id} className={styles.card} data-testid="pending-link">
+                <li key={link.id} className={listPage.gridCard} data-testid="pending-link">
                   <LinkSummary link={link} />
                   <div className={styles.actions}>
                     <Button type="primary" size="small" loading={busy === link.id} onClick={() => void approve(link)}>
@@ -123,7 +123,7 @@ export default function LinksAdminPage() {
           ) : (
             <ol className={styles.list}>
               {approved.map((link, index) => (
-                <li key={link.id} className={styles.card} data-testid="approved-link">
+                <li key={link.id} className={listPage.gridCard} data-testid="approved-link">
                   <LinkSummary link={link} />
                   <div className={styles.actions}>
                     <span className={styles.position} title="在友链页面的位置">

@@ -13,6 +13,7 @@ import { toastFailure } from '../shared/format';
 import { RetryResult } from '../shared/RetryResult';
 import { getSong, saveLyric } from './api';
 import { lyricClock, readLrcFile } from './format';
+import listPage from '../shared/ListPage.module.css';
 import styles from './Music.module.css';
 
 function LyricEditor({ song, initial, onClose, onSaved }: { song: AdminSongRow; initial: string; onClose: () => void; onSaved: () => void }) {
@@ -99,7 +100,7 @@ export function LyricModal({ song, onClose, onSaved }: { song: AdminSongRow; onC
   if (data) return <LyricEditor song={song} initial={data.lyric} onClose={onClose} onSaved={onSaved} />;
   return (
     <Modal open title={`「${song.title}」的歌词`} onCancel={onClose} footer={null}>
-      {failed ? <RetryResult title="歌词加载失败" onRetry={reload} /> : <Spin className={styles.pager} />}
+      {failed ? <RetryResult title="歌词加载失败" onRetry={reload} /> : <Spin className={listPage.pager} />}
     </Modal>
   );
 }

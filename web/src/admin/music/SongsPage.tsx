@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { MUSIC_ADMIN_LIMITS, type AdminSongRow } from '@blog/contract';
@@ -12,7 +9,9 @@ import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import { useUploadQueue } from '../shared/useUploadQueue';
 import listPage from '../shared/ListPage.module.css';
 import { audioProblem, deleteSong, getSongs, uploadSong } from './api';
@@ -86,7 +85,7 @@ function SongCard({ song, onEdit, onLyric, onChanged }: { song: AdminSongRow; on
 export default function SongsPage() {
   const [query, setQuery] = useState({ current: 1, size: PAGE_SIZE, keyword: '' });
   const [typed, setTyped] = useState('');
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getSongs({ current: query.current, size: query.size, ...(query.keyword ? { keyword: query.keyword } : {}) }),
   );
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -96,56 +95,13 @@ export default function SongsPage() {
     if (q.takeUploaded().length > 0) reload();
   });
 
-  // Past the last page (its last song was deleted): step back.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  const { reload } = state;
+  useStepBackFromEmptyPage(state.data, setQuery);
 
-  let body;
-  if (failed && !data) {
-    body = <RetryResult title="歌曲加载失败" onRetry={reload} />;
-  } else if (!data) {
-    body = <Spin size="large" className={listPage.loading} />;
-  } else if (data.list.length === 0) {
-    body = query.keyword ? (
-      <Empty description="没有符合条件的歌曲">
-        <Button
-          onClick={() => {
-            setTyped('');
-            setQuery({ ...query, current: 1, keyword: '' });
-          }}
-        >
-          清除搜索
-        </Button>
-      </Empty>
-    ) : (
-      <Empty description="曲库里还没有歌">
-        <Button type="primary" onClick={() => setUploadOpen(true)}>
-          上传第一首歌
-        </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list} aria-label="歌曲列表">
-          {data.list.map((song) => (
-            <SongCard key={song.id} song={song} onEdit={() => setEditing(song)} onLyric={() => setLyricOf(song)} onChanged={reload} />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[20, 50, 100]}
-          showTotal={(total) => `共 ${total} 首`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
-  }
+  const clearSearch = () => {
+    setTyped('');
+    setQuery({ ...query, current: 1, keyword: '' });
+  };
 
   return (
     <div className={listPage.page}>
@@ -168,7 +124,29 @@ export default function SongsPage() {
         <RescanButton onScanned={reload} />
       </div>
       <span className={styles.hint}>也可以把音频文件（连同同名的 .lrc 歌词）直接放进服务器的音乐目录（DATA_DIR/music 或 MUSIC_DIR），几秒后自动出现在这里。</span>
-      {body}
+      <ListBody
+        state={state}
+        failedTitle="歌曲加载失败"
+        isEmpty={(page) => page.list.length === 0}
+        noMatch={query.keyword !== '' && { text: '没有符合条件的歌曲', onReset: clearSearch, resetLabel: '清除搜索' }}
+        emptyText="曲库里还没有歌"
+        emptyAction={
+          <Button type="primary" onClick={() => setUploadOpen(true)}>
+            上传第一首歌
+          </Button>
+        }
+      >
+        {(page) => (
+          <>
+            <ul className={styles.list} aria-label="歌曲列表">
+              {page.list.map((song) => (
+                <SongCard key={song.id} song={song} onEdit={() => setEditing(song)} onLyric={() => setLyricOf(song)} onChanged={reload} />
+              ))}
+            </ul>
+            <AdminPager current={query.current} pageSize={query.size} total={page.total} unit="首" sizeOptions={[20, 50, 100]} onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
       <SongUploadModal open={uploadOpen} queue={queue} snapshot={snapshot} onClose={() => setUploadOpen(false)} />
       {editing && <SongEditModal song={editing} onClose={() => setEditing(null)} onSaved={reload} />}
       {lyricOf && <LyricModal song={lyricOf} onClose={() => setLyricOf(null)} onSaved={reload} />}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Spin from 'antd/es/spin';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ALBUM_LIMITS, type AdminAlbumRow } from '@blog/contract';
@@ -14,7 +12,7 @@ import { toastFailure } from '../shared/format';
 import { albumPhotosPath, deleteAlbum, getAlbums } from './api';
 import { AlbumFormModal } from './AlbumFormModal';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { ListBody } from '../shared/ListBody';
 import listPage from '../shared/ListPage.module.css';
 import styles from './Albums.module.css';
 
@@ -61,7 +59,8 @@ function AlbumCard({ album, onEdit, onDelete }: { album: AdminAlbumRow; onEdit: 
 export default function AlbumsPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const { data, loading, failed, reload } = useAsyncData(`albums:${search}`, () => getAlbums(search));
+  const state = useAsyncData(`albums:${search}`, () => getAlbums(search));
+  const { reload } = state;
   const [editing, setEditing] = useState<Editing>(null);
   const [modal, modalHolder] = Modal.useModal();
 
@@ -87,44 +86,10 @@ export default function AlbumsPage() {
     });
   };
 
-  const albums = data ?? [];
-  let body;
-  if (failed && !data) {
-    body = (
-      <RetryResult title="相册加载失败" onRetry={reload} />
-    );
-  } else if (!data) {
-    body = <Spin size="large" className={listPage.loading} />;
-  } else if (albums.length === 0) {
-    body = search ? (
-      <Empty description={`没有名字里含「${search}」的相册`}>
-        <Button
-          onClick={() => {
-            setTyped('');
-            setSearch('');
-          }}
-        >
-          清除搜索
-        </Button>
-      </Empty>
-    ) : (
-      <Empty description="还没有相册">
-        <Button type="primary" onClick={() => setEditing({})}>
-          新建相册
-        </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.grid}>
-          {albums.map((album) => (
-            <AlbumCard key={album.id} album={album} onEdit={() => setEditing({ album })} onDelete={() => askDelete(album)} />
-          ))}
-        </ul>
-      </Spin>
-    );
-  }
+  const clearSearch = () => {
+    setTyped('');
+    setSearch('');
+  };
 
   return (
     <div className={listPage.page}>
@@ -143,7 +108,26 @@ export default function AlbumsPage() {
         onChange={(event) => setTyped(event.target.value)}
         onSearch={(value) => setSearch(value.trim())}
       />
-      {body}
+      <ListBody
+        state={state}
+        failedTitle="相册加载失败"
+        isEmpty={(albums) => albums.length === 0}
+        noMatch={search !== '' && { text: `没有名字里含「${search}」的相册`, onReset: clearSearch, resetLabel: '清除搜索' }}
+        emptyText="还没有相册"
+        emptyAction={
+          <Button type="primary" onClick={() => setEditing({})}>
+            新建相册
+          </Button>
+        }
+      >
+        {(albums) => (
+          <ul className={styles.grid}>
+            {albums.map((album) => (
+              <AlbumCard key={album.id} album={album} onEdit={() => setEditing({ album })} onDelete={() => askDelete(album)} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
       {editing && <AlbumFormModal album={editing.album} onClose={() => setEditing(null)} onSaved={reload} />}
       {modalHolder}
     </div>

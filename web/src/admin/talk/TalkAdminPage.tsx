@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Popconfirm from 'antd/es/popconfirm';
-import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import LikeOutlined from '@ant-design/icons/LikeOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TALK_LIMITS, TALK_STATUS, type AdminTalkRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
-import { feedback } from '@/lib/feedback';
-import { formatDateTime, toastFailure } from '../shared/format';
+import { formatDateTime } from '../shared/format';
+import { useCardAction } from '../shared/useCardAction';
 import { deleteTalk, getTalkList, setTalkPublic, setTalkTop } from './api';
 import { TalkEditorModal } from './TalkEditorModal';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { StatusFilter } from '../shared/StatusFilter';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import listPage from '../shared/ListPage.module.css';
 import styles from './TalkAdmin.module.css';
 
@@ -35,25 +34,13 @@ interface ListQuery {
 type Editing = { talk?: AdminTalkRow } | null;
 
 function TalkCard({ talk, onEdit, onChanged }: { talk: AdminTalkRow; onEdit: () => void; onChanged: () => void }) {
-  const [busy, setBusy] = useState<'public' | 'top' | 'delete' | null>(null);
-  const run = async (what: 'public' | 'top' | 'delete', action: () => Promise<void>, done: string) => {
-    setBusy(what);
-    try {
-      await action();
-      feedback.message.success(done);
-      onChanged();
-    } catch (error) {
-      toastFailure(error, '操作失败');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [busy, run] = useCardAction<'public' | 'top' | 'delete'>(onChanged);
   const isPublic = talk.status === TALK_STATUS.public;
   const pinned = talk.is_top === 1;
   const excerpt = talk.content.length > 140 ? `${talk.content.slice(0, 140)}…` : talk.content;
 
   return (
-    <li className={styles.card}>
+    <li className={listPage.card}>
       <p className={styles.content}>{excerpt}</p>
       {talk.images.length > 0 && (
         <Image.PreviewGroup>
@@ -112,62 +99,19 @@ function TalkCard({ talk, onEdit, onChanged }: { talk: AdminTalkRow; onEdit: () 
 export default function TalkAdminPage() {
   const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZE, keyword: '' });
   const [typed, setTyped] = useState('');
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getTalkList({ current: query.current, size: query.size, ...(query.status ? { status: query.status } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) }),
   );
   const [editing, setEditing] = useState<Editing>(null);
 
-  // Past the last page (its last post was deleted): step back.
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  const { reload } = state;
+  useStepBackFromEmptyPage(state.data, setQuery);
 
   const filtered = query.status !== undefined || query.keyword !== '';
   const resetFilters = () => {
     setTyped('');
     setQuery({ current: 1, size: query.size, keyword: '' });
   };
-
-  let body;
-  if (failed && !data) {
-    body = (
-      <RetryResult title="说说加载失败" onRetry={reload} />
-    );
-  } else if (!data) {
-    body = <Spin size="large" className={listPage.loading} />;
-  } else if (data.list.length === 0) {
-    body = filtered ? (
-      <Empty description="没有符合条件的说说">
-        <Button onClick={resetFilters}>重置筛选</Button>
-      </Empty>
-    ) : (
-      <Empty description="还没有说说">
-        <Button type="primary" onClick={() => setEditing({})}>
-          发第一条说说
-        </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list}>
-          {data.list.map((talk) => (
-            <TalkCard key={talk.id} talk={talk} onEdit={() => setEditing({ talk })} onChanged={reload} />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
-  }
 
   return (
     <div className={listPage.page}>
@@ -176,14 +120,12 @@ export default function TalkAdminPage() {
           发说说
         </Button>
       </PageHeader>
-      <div className={styles.filters}>
-        <Select<1 | 2 | 0>
+      <div className={listPage.filters}>
+        <StatusFilter<1 | 2>
           className={styles.statusFilter}
-          aria-label="按状态筛选"
-          value={query.status ?? 0}
-          onChange={(value) => setQuery({ ...query, current: 1, status: value === 0 ? undefined : value })}
+          value={query.status}
+          onChange={(status) => setQuery({ ...query, current: 1, status })}
           options={[
-            { value: 0, label: '全部状态' },
             { value: TALK_STATUS.public, label: '公开' },
             { value: TALK_STATUS.private, label: '私密' },
           ]}
@@ -199,7 +141,29 @@ export default function TalkAdminPage() {
           onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
         />
       </div>
-      {body}
+      <ListBody
+        state={state}
+        failedTitle="说说加载失败"
+        isEmpty={(page) => page.list.length === 0}
+        noMatch={filtered && { text: '没有符合条件的说说', onReset: resetFilters }}
+        emptyText="还没有说说"
+        emptyAction={
+          <Button type="primary" onClick={() => setEditing({})}>
+            发第一条说说
+          </Button>
+        }
+      >
+        {(page) => (
+          <>
+            <ul className={listPage.list}>
+              {page.list.map((talk) => (
+                <TalkCard key={talk.id} talk={talk} onEdit={() => setEditing({ talk })} onChanged={reload} />
+              ))}
+            </ul>
+            <AdminPager centered current={query.current} pageSize={query.size} total={page.total} onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
       {editing && <TalkEditorModal talk={editing.talk} onClose={() => setEditing(null)} onSaved={reload} />}
     </div>
   );

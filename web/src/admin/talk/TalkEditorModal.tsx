@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
 import type { UploadFile } from 'antd/es/upload';
 import { TALK_LIMITS, TALK_STATUS, talkWriteBody, type AdminTalkRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../shared/format';
+import { FormModal } from '../shared/FormModal';
 import { schemaRule } from '../shared/schemaRule';
 import { saveTalk } from './api';
 import { collectImages, imagesProblem, toUploadFiles } from './talkImages';
@@ -35,73 +33,44 @@ const valuesOf = (talk: AdminTalkRow | undefined): TalkFormValues =>
 
 /** 发说说 / 编辑说说: text with a count, up to nine pictures, 公开/私密 and 置顶. */
 export function TalkEditorModal({ talk, onClose, onSaved }: TalkEditorModalProps) {
-  const [form] = Form.useForm<TalkFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [modal, modalHolder] = Modal.useModal();
-
-  const save = async (values: TalkFormValues) => {
+  const save = (values: TalkFormValues) => {
     const images = collectImages(values.photos);
     const problem = imagesProblem(images);
     if (problem) {
       feedback.message.warning(problem);
-      return;
+      return null;
     }
-    setSaving(true);
-    try {
-      const body = { content: values.content.trim(), photos: images.urls, status: values.status as 1 | 2, is_top: (values.pinned ? 1 : 2) as 1 | 2 };
-      feedback.message.success(await saveTalk(body, talk?.id));
-      onSaved();
-      onClose();
-    } catch (error) {
-      toastFailure(error, '保存失败');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  // Closing with words or pictures not saved asks first: nothing typed is lost by a stray click.
-  const close = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    void modal.confirm({
-      title: '放弃没有保存的内容？',
-      okText: '放弃',
-      okButtonProps: { danger: true },
-      cancelText: '继续编辑',
-      onOk: onClose,
-    });
+    return saveTalk({ content: values.content.trim(), photos: images.urls, status: values.status as 1 | 2, is_top: (values.pinned ? 1 : 2) as 1 | 2 }, talk?.id);
   };
 
   return (
-    <Modal
-      open
+    <FormModal<TalkFormValues>
       title={talk ? '编辑说说' : '发说说'}
       okText={talk ? '保存' : '发布'}
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={close}
       width={640}
+      initialValues={valuesOf(talk)}
+      onSubmit={save}
+      discardTitle="放弃没有保存的内容？"
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<TalkFormValues> form={form} layout="vertical" onFinish={save} initialValues={valuesOf(talk)}>
-        <Form.Item label="内容" name="content" rules={[schemaRule(talkWriteBody.shape.content)]}>
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={{ show: true, max: TALK_LIMITS.contentMax }} placeholder="想说点什么？" autoFocus />
-        </Form.Item>
-        <Form.Item label={`图片（最多 ${TALK_LIMITS.imagesMax} 张）`} name="photos">
-          <TalkImagesField />
-        </Form.Item>
-        <Form.Item label="谁能看到" name="status">
-          <Radio.Group
-            options={[
-              { value: TALK_STATUS.public, label: '公开' },
-              { value: TALK_STATUS.private, label: '私密（只有自己在后台看得到）' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label="置顶" name="pinned" valuePropName="checked">
-          <Switch checkedChildren="置顶" unCheckedChildren="不置顶" />
-        </Form.Item>
-      </Form>
-      {modalHolder}
-    </Modal>
+      <Form.Item label="内容" name="content" rules={[schemaRule(talkWriteBody.shape.content)]}>
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} count={{ show: true, max: TALK_LIMITS.contentMax }} placeholder="想说点什么？" autoFocus />
+      </Form.Item>
+      <Form.Item label={`图片（最多 ${TALK_LIMITS.imagesMax} 张）`} name="photos">
+        <TalkImagesField />
+      </Form.Item>
+      <Form.Item label="谁能看到" name="status">
+        <Radio.Group
+          options={[
+            { value: TALK_STATUS.public, label: '公开' },
+            { value: TALK_STATUS.private, label: '私密（只有自己在后台看得到）' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="置顶" name="pinned" valuePropName="checked">
+        <Switch checkedChildren="置顶" unCheckedChildren="不置顶" />
+      </Form.Item>
+    </FormModal>
   );
 }

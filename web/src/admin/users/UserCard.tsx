@@ -7,6 +7,7 @@ import { InitialAvatar } from '@/components/InitialAvatar';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime, toastFailure } from '../shared/format';
 import { resetUserPassword, setUserDisabled, setUserRole } from './api';
+import listPage from '../shared/ListPage.module.css';
 import styles from './UsersAdmin.module.css';
 
 interface UserCardProps {
@@ -76,7 +77,7 @@ export function UserCard({ user, isSelf, onChanged, onPassword }: UserCardProps)
     );
 
   return (
-    <li className={styles.card} data-testid="user-card">
+    <li className={listPage.gridCard} data-testid="user-card">
       {modalHolder}
       <div className={styles.who}>
         <InitialAvatar src={user.avatar} name={who} size={40} />

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
+import { useState } from 'react';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import type { AdminUserRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { useUserStore } from '@/features/user/userStore';
 import { PageHeader } from '../shared/PageHeader';
-import { RetryResult } from '../shared/RetryResult';
+import { AdminPager } from '../shared/AdminPager';
+import { ListBody } from '../shared/ListBody';
+import { StatusFilter } from '../shared/StatusFilter';
+import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import listPage from '../shared/ListPage.module.css';
 import { getUsers } from './api';
 import { PasswordShownOnce } from './PasswordShownOnce';
@@ -35,7 +34,7 @@ export default function UsersAdminPage() {
   const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZE, keyword: '', role: 0, status: 0 });
   const [typed, setTyped] = useState('');
   const [shown, setShown] = useState<{ who: string; password: string } | null>(null);
-  const { data, loading, failed, reload } = useAsyncData(JSON.stringify(query), () =>
+  const state = useAsyncData(JSON.stringify(query), () =>
     getUsers({
       current: query.current,
       size: query.size,
@@ -45,9 +44,8 @@ export default function UsersAdminPage() {
     }),
   );
 
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.total > 0 && data.current > 1) setQuery((q) => ({ ...q, current: Math.ceil(data.total / q.size) }));
-  }, [data]);
+  const { reload } = state;
+  useStepBackFromEmptyPage(state.data, setQuery);
 
   const filtered = query.keyword !== '' || query.role !== 0 || query.status !== 0;
   const resetFilters = () => {
@@ -56,45 +54,10 @@ export default function UsersAdminPage() {
   };
   const showPassword = (user: AdminUserRow, password: string) => setShown({ who: user.nick_name || user.username, password });
 
-  let body;
-  if (failed && !data) {
-    body = <RetryResult title="用户加载失败" onRetry={reload} />;
-  } else if (!data) {
-    body = <Spin size="large" className={listPage.loading} />;
-  } else if (data.list.length === 0) {
-    body = filtered ? (
-      <Empty description="没有符合条件的用户">
-        <Button onClick={resetFilters}>重置筛选</Button>
-      </Empty>
-    ) : (
-      <Empty description="还没有用户" />
-    );
-  } else {
-    body = (
-      <Spin spinning={loading}>
-        <ul className={styles.list}>
-          {data.list.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === selfId} onChanged={reload} onPassword={showPassword} />
-          ))}
-        </ul>
-        <Pagination
-          className={styles.pager}
-          current={query.current}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => `共 ${total} 个用户`}
-          onChange={(current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size })}
-        />
-      </Spin>
-    );
-  }
-
   return (
     <div className={listPage.page}>
       <PageHeader title="用户" />
-      <div className={styles.filters}>
+      <div className={listPage.filters}>
         <Select<0 | 1 | 2>
           className={styles.filter}
           aria-label="按角色筛选"
@@ -106,13 +69,11 @@ export default function UsersAdminPage() {
             { value: 2, label: '普通用户' },
           ]}
         />
-        <Select<0 | 1 | 2>
+        <StatusFilter<1 | 2>
           className={styles.filter}
-          aria-label="按状态筛选"
-          value={query.status}
-          onChange={(status) => setQuery({ ...query, current: 1, status })}
+          value={query.status || undefined}
+          onChange={(status) => setQuery({ ...query, current: 1, status: status ?? 0 })}
           options={[
-            { value: 0, label: '全部状态' },
             { value: 1, label: '正常' },
             { value: 2, label: '已禁用' },
           ]}
@@ -128,7 +89,18 @@ export default function UsersAdminPage() {
           onSearch={(value) => setQuery({ ...query, current: 1, keyword: value.trim() })}
         />
       </div>
-      {body}
+      <ListBody state={state} failedTitle="用户加载失败" isEmpty={(page) => page.list.length === 0} noMatch={filtered && { text: '没有符合条件的用户', onReset: resetFilters }} emptyText="还没有用户">
+        {(page) => (
+          <>
+            <ul className={styles.list}>
+              {page.list.map((user) => (
+                <UserCard key={user.id} user={user} isSelf={user.id === selfId} onChanged={reload} onPassword={showPassword} />
+              ))}
+            </ul>
+            <AdminPager current={query.current} pageSize={query.size} total={page.total} unit="个用户" onChange={(current, size) => setQuery({ ...query, current, size })} />
+          </>
+        )}
+      </ListBody>
       {shown && <PasswordShownOnce who={shown.who} password={shown.password} onClose={() => setShown(null)} />}
     </div>
   );
