@@ -67,28 +67,30 @@ function PlaylistRow({ playlist, busy, onShow, onDefault, onEdit, onDeleted }: R
             默认
           </Radio>
         )}
-        {manual && (
-          <Link to={adminPath(`playlists/${playlist.id}`)}>
-            <Button size="small">歌曲</Button>
-          </Link>
-        )}
-        <Button size="small" onClick={onEdit}>
-          编辑
-        </Button>
-        {manual && (
-          <Popconfirm
-            title={`删除歌单「${playlist.name}」？`}
-            description={`歌单里的 ${playlist.songCount} 首歌本身不会删除${playlist.isDefault ? '；它是默认歌单，删除后面板打开第 4 个歌单' : ''}`}
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => void remove()}
-          >
-            <Button size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        )}
+        <span className={styles.playlistButtons}>
+          {manual && (
+            <Link to={adminPath(`playlists/${playlist.id}`)}>
+              <Button size="small">歌曲</Button>
+            </Link>
+          )}
+          <Button size="small" onClick={onEdit}>
+            编辑
+          </Button>
+          {manual && (
+            <Popconfirm
+              title={`删除歌单「${playlist.name}」？`}
+              description={`歌单里的 ${playlist.songCount} 首歌本身不会删除${playlist.isDefault ? '；它是默认歌单，删除后面板打开第 4 个歌单' : ''}`}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() => void remove()}
+            >
+              <Button size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </span>
       </div>
     </div>
   );
