@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { COMMENT_TYPE, MODERATION_LIMITS, type AdminCommentRow, type CommentType } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
-import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../shared/format';
 import { BatchBar } from '../shared/BatchBar';
 import { PageHeader } from '../shared/PageHeader';
 import { AdminPager } from '../shared/AdminPager';
 import { ListBody } from '../shared/ListBody';
 import { StatusFilter } from '../shared/StatusFilter';
 import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
+import { useBatchSelection } from '../shared/useBatchSelection';
 import listPage from '../shared/ListPage.module.css';
 import { deleteComments, getCommentQueue, setCommentsHidden } from './api';
 import { CommentCard } from './CommentCard';
@@ -44,8 +43,6 @@ export function batchDeleteWarning(rows: AdminCommentRow[]): string {
 export default function CommentsPage() {
   const [query, setQuery] = useState<QueueQuery>(EMPTY_QUERY);
   const [typed, setTyped] = useState({ author: '', keyword: '' });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [batchBusy, setBatchBusy] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const state = useAsyncData(JSON.stringify(query), () =>
     getCommentQueue({
@@ -59,29 +56,13 @@ export default function CommentsPage() {
   );
 
   const { data, reload } = state;
-
-  // A new page of rows (paging, filtering, after a change) starts with nothing ticked.
-  useEffect(() => setSelected([]), [data]);
   useStepBackFromEmptyPage(data, setQuery);
-
-  const rows = data?.list ?? [];
-  const chosen = rows.filter((row) => selected.includes(row.id));
+  const batch = useBatchSelection(data, reload);
+  const { rows, chosen } = batch;
   const filtered = query.type !== undefined || query.status !== undefined || query.author !== '' || query.keyword !== '';
   const resetFilters = () => {
     setTyped({ author: '', keyword: '' });
     setQuery(EMPTY_QUERY);
-  };
-
-  const runBatch = async (action: () => Promise<number>, done: (n: number) => string) => {
-    setBatchBusy(true);
-    try {
-      feedback.message.success(done(await action()));
-      reload();
-    } catch (error) {
-      toastFailure(error, '操作失败');
-    } finally {
-      setBatchBusy(false);
-    }
   };
 
   const confirmHide = (hidden: boolean) => {
@@ -91,7 +72,7 @@ export default function CommentsPage() {
       content: hidden ? '访客将看不到它们；隐藏一级评论时，它下面的回复也一起看不到。可以随时恢复显示。' : '访客将重新看到它们。',
       okText: hidden ? '隐藏' : '恢复显示',
       cancelText: '取消',
-      onOk: () => runBatch(() => setCommentsHidden(ids, hidden), (n) => (hidden ? `已隐藏 ${n} 条评论` : `已恢复显示 ${n} 条评论`)),
+      onOk: () => batch.run(() => setCommentsHidden(ids, hidden), (n) => (hidden ? `已隐藏 ${n} 条评论` : `已恢复显示 ${n} 条评论`), '操作失败'),
     });
   };
 
@@ -103,11 +84,11 @@ export default function CommentsPage() {
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
-      onOk: () => runBatch(() => deleteComments(ids), (n) => `已删除 ${n} 条评论（含回复）`),
+      onOk: () => batch.run(() => deleteComments(ids), (n) => `已删除 ${n} 条评论（含回复）`, '操作失败'),
     });
   };
 
-  const none = chosen.length === 0 || batchBusy;
+  const none = !batch.ready;
   return (
     <div className={listPage.page}>
       {modalHolder}
@@ -151,7 +132,7 @@ export default function CommentsPage() {
         />
       </div>
       {rows.length > 0 && (
-        <BatchBar pageIds={rows.map((row) => row.id)} selected={selected} onSelect={setSelected}>
+        <BatchBar pageIds={rows.map((row) => row.id)} selected={batch.selected} onSelect={batch.setSelected}>
           <Button size="small" disabled={none} onClick={() => confirmHide(true)}>
             批量隐藏
           </Button>
@@ -171,8 +152,8 @@ export default function CommentsPage() {
                 <CommentCard
                   key={row.id}
                   row={row}
-                  selected={selected.includes(row.id)}
-                  onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+                  selected={batch.selected.includes(row.id)}
+                  onSelect={(checked) => batch.toggle(row.id, checked)}
                   onChanged={reload}
                 />
               ))}

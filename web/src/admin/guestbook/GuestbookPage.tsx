@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { MESSAGE_LIMITS, MODERATION_LIMITS, type AdminMessageRow } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
-import { feedback } from '@/lib/feedback';
-import { toastFailure } from '../shared/format';
 import { BatchBar } from '../shared/BatchBar';
 import { PageHeader } from '../shared/PageHeader';
 import { AdminPager } from '../shared/AdminPager';
 import { ListBody } from '../shared/ListBody';
 import { StatusFilter } from '../shared/StatusFilter';
 import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
+import { useBatchSelection } from '../shared/useBatchSelection';
 import { MODERATION_STATUS_OPTIONS } from '../comments/moderationStatus';
 import listPage from '../shared/ListPage.module.css';
 import { deleteEntries, getGuestbook, getHotTags } from './api';
@@ -42,8 +41,6 @@ export function entriesDeleteWarning(rows: AdminMessageRow[]): string {
 export default function GuestbookPage() {
   const [query, setQuery] = useState<GuestbookQuery>(EMPTY_QUERY);
   const [typed, setTyped] = useState({ tag: '', keyword: '' });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [batchBusy, setBatchBusy] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const tags = useAsyncData('hot-tags', getHotTags);
   const state = useAsyncData(JSON.stringify(query), () =>
@@ -57,12 +54,9 @@ export default function GuestbookPage() {
   );
 
   const { data, reload } = state;
-
-  useEffect(() => setSelected([]), [data]);
   useStepBackFromEmptyPage(data, setQuery);
-
-  const rows = data?.list ?? [];
-  const chosen = rows.filter((row) => selected.includes(row.id));
+  const batch = useBatchSelection(data, reload);
+  const { rows, chosen } = batch;
   const filtered = query.status !== undefined || query.tag !== '' || query.keyword !== '';
   const resetFilters = () => {
     setTyped({ tag: '', keyword: '' });
@@ -77,18 +71,7 @@ export default function GuestbookPage() {
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
-      onOk: async () => {
-        setBatchBusy(true);
-        try {
-          const removed = await deleteEntries(ids);
-          feedback.message.success(`已删除 ${removed} 条留言`);
-          reload();
-        } catch (error) {
-          toastFailure(error, '删除失败');
-        } finally {
-          setBatchBusy(false);
-        }
-      },
+      onOk: () => batch.run(() => deleteEntries(ids), (n) => `已删除 ${n} 条留言`, '删除失败'),
     });
   };
 
@@ -125,8 +108,8 @@ export default function GuestbookPage() {
         />
       </div>
       {rows.length > 0 && (
-        <BatchBar pageIds={rows.map((row) => row.id)} selected={selected} onSelect={setSelected}>
-          <Button size="small" danger disabled={chosen.length === 0 || batchBusy} onClick={confirmDelete}>
+        <BatchBar pageIds={rows.map((row) => row.id)} selected={batch.selected} onSelect={batch.setSelected}>
+          <Button size="small" danger disabled={!batch.ready} onClick={confirmDelete}>
             批量删除
           </Button>
         </BatchBar>
@@ -139,8 +122,8 @@ export default function GuestbookPage() {
                 <EntryCard
                   key={row.id}
                   row={row}
-                  selected={selected.includes(row.id)}
-                  onSelect={(checked) => setSelected((ids) => (checked ? [...ids, row.id] : ids.filter((id) => id !== row.id)))}
+                  selected={batch.selected.includes(row.id)}
+                  onSelect={(checked) => batch.toggle(row.id, checked)}
                   onChanged={reload}
                 />
               ))}
