@@ -31,3 +31,4 @@ export * from './musicAdmin';
 export * from './sensitiveAdmin';
 export * from './resourceAdmin';
 export * from './peopleAdmin';
+export * from './pages';

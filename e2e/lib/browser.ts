@@ -35,3 +35,13 @@ export async function api<T>(pathname: string, init?: RequestInit): Promise<T> {
   if (body.code !== 0) throw new Error(`${pathname} answered code ${body.code}`);
   return body.result;
 }
+
+/**
+ * An article page is React's own: the server's copy of the article (the content shell, shown
+ * until the reader has drawn the same text) is gone. `.md-editor-preview` alone is found in that
+ * copy too, before anything below the article (comments, like button) exists.
+ */
+export async function waitForArticleReader(page: Page): Promise<void> {
+  await page.locator('#boot-shell').waitFor({ state: 'detached' });
+  await page.locator('.md-editor-preview').first().waitFor();
+}

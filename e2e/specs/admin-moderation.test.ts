@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ArticleListItem, PageResult } from '@blog/contract';
 import { registerAccount } from '../lib/accounts';
 import { seeText, shot, uniqueSuffix } from '../lib/admin';
+import { articleComments, scrollToArticleComments } from '../lib/articleComments';
 import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 import { E2E_ADMIN } from '../lib/constants';
 import { apiLogIn, logIn } from '../lib/logIn';
@@ -17,7 +18,7 @@ const reader = { username: `mod${suffix}`.slice(0, 16), password: 'Reader-Passw0
 const toHide = `这条评论会被博主隐藏 ${suffix}`;
 const toKeep = `这条评论一直留着 ${suffix}`;
 
-const comments = (page: Page) => page.getByRole('region', { name: /^评论/ });
+const comments = articleComments;
 
 async function postComment(token: string, articleId: number, content: string): Promise<void> {
   await api('/api/comment/add', {
@@ -66,7 +67,7 @@ describe.skipIf(!chromiumPath)('the admin console: moderating comments, in Chrom
   it('hides a comment in the queue, and a visitor no longer sees it under the article', async () => {
     const { context: visitorContext, page: visitor } = await openPage(browser);
     await visitor.goto(`${baseUrl}/article?id=${articleId}`);
-    await comments(visitor).scrollIntoViewIfNeeded();
+    await scrollToArticleComments(visitor);
     await comments(visitor).getByText(toHide).waitFor();
 
     const card = page.locator('li').filter({ hasText: toHide });
@@ -76,7 +77,7 @@ describe.skipIf(!chromiumPath)('the admin console: moderating comments, in Chrom
     await shot(page, 'moderation-queue');
 
     await visitor.reload();
-    await comments(visitor).scrollIntoViewIfNeeded();
+    await scrollToArticleComments(visitor);
     // The comment beside it still shows, so the list has loaded when the hidden one is looked for.
     await comments(visitor).getByText(toKeep).waitFor();
     expect(await comments(visitor).getByText(toHide).count()).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ArticleListItem, PageResult } from '@blog/contract';
+import { articleComments, scrollToArticleComments } from '../lib/articleComments';
 import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 import { DEMO_USER } from '../lib/constants';
 
@@ -15,11 +16,9 @@ async function articleId(title: string): Promise<number> {
   return found.id;
 }
 
-const comments = (page: Page) => page.getByRole('region', { name: /^评论/ });
+const comments = articleComments;
 /** The comments under an article load when the reader scrolls near them. */
-async function scrollToComments(page: Page): Promise<void> {
-  await comments(page).scrollIntoViewIfNeeded();
-}
+const scrollToComments = scrollToArticleComments;
 async function openArticle(page: Page, id: number): Promise<void> {
   await page.goto(`${baseUrl}/article?id=${id}`);
   await scrollToComments(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import type { ArticleDetail, ArticleListItem, PageResult } from '@blog/contract';
-import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
+import { api, baseUrl, chromiumPath, launchBrowser, openPage, waitForArticleReader } from '../lib/browser';
 
 /** The server's own words for a refused call (code 100), as the 温馨提示 toast must show them. */
 async function refusalOf(pathname: string): Promise<string> {
@@ -69,6 +69,8 @@ describe.skipIf(!chromiumPath)('notices a visitor sees', () => {
     const { context, page } = await openPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto(`${baseUrl}/article?id=${target.id}`);
+    // The server's copy of the article is shown until React's reader has drawn its own.
+    await waitForArticleReader(page);
     const block = page.locator('.md-editor-preview .md-editor-code').first();
     await block.waitFor();
     const code = await block.locator('pre code').first().evaluate((el) => el.textContent ?? '');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
+import { baseUrl, chromiumPath, launchBrowser, openPage, PHONE, waitForArticleReader } from '../lib/browser';
 import { DEMO_USER } from '../lib/constants';
 import { logIn } from '../lib/logIn';
 import { englishSpokenLabels } from '../lib/spokenLabels';
@@ -80,7 +80,7 @@ describe.skipIf(!chromiumPath)('what a screen reader speaks on the visitor pages
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/article?id=1`);
-    await page.locator('.md-editor-preview').waitFor();
+    await waitForArticleReader(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: '登录后发表评论' }).waitFor();
     await labels.check('article');
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('what a screen reader speaks on the visitor pages
     await labels.check('phone drawer');
 
     await page.goto(`${baseUrl}/article?id=1`);
-    await page.locator('.md-editor-preview').waitFor();
+    await waitForArticleReader(page);
     await labels.check('phone article');
 
     expect(labels.found).toEqual([]);

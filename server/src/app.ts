@@ -36,6 +36,6 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)), db);
   await setupRateLimits(app, config);
   await registerModules(app, db, config);
-  await setupStatic(app, config);
+  await setupStatic(app, config, db);
   return app;
 }

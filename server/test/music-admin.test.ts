@@ -42,7 +42,7 @@ const EMBEDDED_LRC = '[00:00.50]上传的歌词第一行\n[00:01.00]上传的歌
 
 async function uploadSong(server: TestServer, token: string | undefined, bytes: Uint8Array, filename: string): Promise<{ status: number; body: ApiEnvelope<AdminSongRow | null> }> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/octet-stream' }), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), filename);
   const response = await fetch(`${server.baseUrl}/api/music/upload`, { method: 'POST', headers: token ? bearer(token) : {}, body: form });
   return { status: response.status, body: (await response.json()) as ApiEnvelope<AdminSongRow | null> };
 }

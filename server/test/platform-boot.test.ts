@@ -56,6 +56,19 @@ describe('index.html 写入站点数据', () => {
     expect(html.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
   });
 
+  it('页面自己的标题和头信息写在 <title> 处，先于内联样式', () => {
+    const template = TEMPLATE.replace('</title>', '</title><link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    const html = renderIndexHtml(template, boot('博客'), { scripts: [], styles: [] }, {
+      title: '时间轴 - 博客',
+      head: '<meta name="description" content="d">',
+      inlineStyles: new Map([['/assets/index-c3.css', 'body{}']]),
+    });
+    expect(html).toContain('<title>时间轴 - 博客</title><meta name="description" content="d"><style>body{}</style>');
+    // A template without a <title> still gets the tags, in <head>.
+    const bare = renderIndexHtml('<html><head></head><body></body></html>', null, { scripts: [], styles: [] }, { head: '<meta name="robots" content="noindex">' });
+    expect(bare).toBe('<html><head><meta name="robots" content="noindex"></head><body></body></html>');
+  });
+
   it('没有数据时原样返回页面', () => {
     expect(renderIndexHtml(TEMPLATE, null, { scripts: [], styles: [] })).toBe(TEMPLATE);
   });

@@ -33,6 +33,7 @@ import sensitiveAdminRoutes from './sensitive/adminRoutes';
 import resourceAdminRoutes from './resource/adminRoutes';
 import linkAdminRoutes from './links/adminRoutes';
 import userAdminRoutes from './user/adminRoutes';
+import feedRoutes from './feed/routes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -58,6 +59,8 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(linkRoutes, { prefix: '/api/links', db });
   await app.register(resourceRoutes, { prefix: '/api/resource', db });
   await app.register(messageRoutes, { prefix: '/api/message', db, dataDir: config.dataDir });
+  // Site-root documents for crawlers and feed readers (/sitemap.xml, /rss.xml, /atom.xml, /feed).
+  await app.register(feedRoutes, { db });
 
   // The admin console's calls (DESIGN.md §8), each module's beside its visitor routes.
   const admin = { db, listCache, dataDir: config.dataDir };

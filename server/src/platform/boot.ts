@@ -1,10 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CODE, type ApiEnvelope, type PageHeader, type SiteBoot, type SiteConfig } from '@blog/contract';
 import { renderIndexHtml } from './bootHtml';
 import { pageHints, routePlanFor, type BuildManifest } from './bootRoutes';
 import { renderBootShell } from './bootShell';
+import { renderHeadTags } from './pages/headTags';
+import type { PageData } from './pages/pageData';
+import { pageMeta } from './pages/pageMeta';
+import { siteOrigin } from './pages/siteOrigin';
+import type { PageBodyRenderer } from './pages/pageBodies';
 
 /** A file read again only when it changed on disk (a rebuild of the client while running). */
 function cachedFile<T>(file: string, parse: (text: string) => T) {
@@ -21,7 +26,7 @@ function cachedFile<T>(file: string, parse: (text: string) => T) {
 }
 
 /** A GET answered in-process through the real route, so the boot data is exactly the API's. */
-async function apiResult<T>(app: FastifyInstance, url: string): Promise<T | null> {
+export async function apiResult<T>(app: FastifyInstance, url: string): Promise<T | null> {
   const response = await app.inject({ method: 'GET', url });
   if (response.statusCode !== 200) return null;
   const body = response.json<ApiEnvelope<T>>();
@@ -63,20 +68,38 @@ function createEntryStyles(distDir: string) {
   };
 }
 
+/** A client route's page and the HTTP status it is sent with (404 when what it names does not exist). */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
 /** Renders index.html for a client route (see bootHtml.ts). Null when the client is not built. */
-export function createIndexRenderer(app: FastifyInstance, distDir: string) {
+export function createIndexRenderer(app: FastifyInstance, distDir: string, pageData: PageData, pageBody?: PageBodyRenderer) {
   const template = cachedFile(path.join(distDir, 'index.html'), (text) => text);
   const manifest = cachedFile(path.join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   const entryStyles = createEntryStyles(distDir);
-  return async (url: string): Promise<string | null> => {
+  const render = async (request: FastifyRequest): Promise<RenderedPage | null> => {
     const html = await template();
     if (html === null) return null;
     const [boot, built] = await Promise.all([loadSiteBoot(app), manifest()]);
+    const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     const plan = routePlanFor(pathname);
-    return renderIndexHtml(html, boot, pageHints(built, plan, boot?.pageHeaders ?? []), {
-      shell: renderBootShell(pathname, plan, boot),
-      inlineStyles: await entryStyles(built),
-    });
+    const page = await pageMeta(url, boot?.config ?? null, siteOrigin(boot?.config.site_url ?? '', request), pageData);
+    const hints = pageHints(built, plan, boot?.pageHeaders ?? []);
+    // A missing page shows the client's 404 over the decorative first screen, never content.
+    const content = page.status === 200 ? await pageBody?.({ url, boot, manifest: built, styles: hints.styles }) : null;
+    return {
+      status: page.status,
+      html: renderIndexHtml(html, boot, hints, {
+        shell: content ?? renderBootShell(pathname, plan, boot),
+        inlineStyles: await entryStyles(built),
+        title: page.title,
+        head: renderHeadTags(page),
+      }),
+    };
   };
+  // The host is part of the key: without a public URL in the settings, links are built from it.
+  return (request: FastifyRequest) => pageData.renderedPage(`${request.protocol}://${request.host}${request.url}`, () => render(request));
 }

@@ -38,6 +38,10 @@ export interface IndexExtras {
   shell?: string;
   /** Text of the entry stylesheets by href: written inline, they need no request before the first paint. */
   inlineStyles?: ReadonlyMap<string, string>;
+  /** The page's own <title> text (pages/pageMeta.ts); else the blog name. */
+  title?: string;
+  /** The page's head tags: description, canonical, Open Graph… (pages/headTags.ts), written after <title>. */
+  head?: string;
 }
 
 function bootScript(boot: SiteBoot): string {
@@ -90,9 +94,12 @@ function startAfterFirstScreen({ entry, scripts, styles, image }: AppStart): str
  */
 export function renderIndexHtml(template: string, boot: SiteBoot | null, hints: PageHints, extras: IndexExtras = {}): string {
   let html = template;
-  const blogName = boot?.config.blog_name.trim();
-  if (blogName) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(blogName)}</title>`);
-  const { inlineStyles, shell } = extras;
+  const { inlineStyles, shell, head } = extras;
+  const title = extras.title ?? boot?.config.blog_name.trim();
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  // Right after the title, before the inline CSS: link previews read only the start of a page.
+  let headWritten = false;
+  if (head) html = html.replace(/<\/title>/, () => ((headWritten = true), `</title>${head}`));
   if (inlineStyles) {
     html = html.replace(STYLESHEET_LINK, (link, href: string) => {
       const css = inlineStyles.get(href);
@@ -100,7 +107,7 @@ export function renderIndexHtml(template: string, boot: SiteBoot | null, hints: 
     });
   }
 
-  const tags: string[] = [];
+  const tags: string[] = head && !headWritten ? [head] : [];
   const entry = shell ? ENTRY_SCRIPT.exec(html) : null;
   const rootAt = html.indexOf(ROOT_ELEMENT);
   const bodyEnd = html.lastIndexOf('</body>');

@@ -1,6 +1,9 @@
 import path from 'node:path';
-import type { PageHeader } from '@blog/contract';
+import { normalizeRoutePath, type PageHeader } from '@blog/contract';
 import type { PageHints } from './bootHtml';
+
+/** The same path rule as the page titles (contract/src/pages.ts); imported from here by bootShell.ts. */
+export { normalizeRoutePath };
 
 /**
  * What the first render of a client route needs: its page module(s) (keys of Vite's build
@@ -33,10 +36,6 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'articleList', bannerLayout: 'centre' },
 };
 
-/** The client path a request path shows (`/` only redirects to /home on the client). */
-export function normalizeRoutePath(pathname: string): string {
-  return pathname === '/' ? '/home' : pathname.replace(/\/+$/, '');
-}
 
 export function routePlanFor(pathname: string): RoutePlan | undefined {
   return ROUTE_PLANS[normalizeRoutePath(pathname)];

@@ -4,9 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
 import { createIndexRenderer } from './boot';
 import { notFoundEnvelope } from './errors';
 import { makePrivateDirSync } from './files';
+import { setupPageData } from './pages/pageDataHooks';
+import { registerRobots } from './pages/robots';
+import { createPageBodies } from './pages/pageBodies';
 import { withScriptNonce } from './securityHeaders';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -24,7 +28,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <body><h1>网页客户端尚未构建</h1><p>请先在项目根目录运行 <code>npm run build</code>，然后重新启动服务。</p></body></html>`;
 
 /** Uploaded files (content-derived names, so never stale) and the built web client. */
-export async function setupStatic(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function setupStatic(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   makePrivateDirSync(uploadsDir);
   await app.register(fastifyStatic, {
@@ -60,13 +64,20 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig): Prom
     });
   }
 
-  const renderIndex = hasClient ? createIndexRenderer(app, distDir) : null;
+  const pageData = setupPageData(app, db);
+  const renderIndex = hasClient ? createIndexRenderer(app, distDir, pageData, createPageBodies(app, pageData)) : null;
+  registerRobots(app);
 
-  /** History fallback: the client router decides what /article?id=1 or /anything shows. */
+  /**
+   * History fallback: the client router decides what /article?id=1 or /anything shows; the server
+   * sends it with the page's own head, and 404 when the path or the object it names does not exist.
+   */
   const sendClient = async (request: FastifyRequest, reply: FastifyReply) => {
     // no-cache keeps the site data written into the page fresh.
-    const html = renderIndex ? await renderIndex(request.url) : null;
-    if (html !== null) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(html, request.cspNonce));
+    const page = renderIndex ? await renderIndex(request) : null;
+    if (page !== null) {
+      return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(page.html, request.cspNonce));
+    }
     return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
   };
   // Pages, not API calls: kept out of the OpenAPI document.

@@ -8,7 +8,7 @@ export async function uploadImage(
   options: { token?: string; filename?: string; contentType?: string; field?: string } = {},
 ): Promise<{ status: number; body: ApiEnvelope<{ url: string } | null> }> {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([bytes], { type: options.contentType ?? 'image/png' }), options.filename ?? 'picture.png');
+  form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.contentType ?? 'image/png' }), options.filename ?? 'picture.png');
   const response = await fetch(`${server.baseUrl}/api/upload/img`, {
     method: 'POST',
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},

@@ -7,8 +7,25 @@ const BOOT_SHELL_ID = 'boot-shell';
 /** The longest the shell stays once the page has rendered, whatever is still loading. */
 const MAX_WAIT_AFTER_PAGE_MS = 2000;
 
+/** Class of a shell that carries the page's content (server/src/platform/bootShell.ts renderContentShell). */
+const CONTENT_SHELL_CLASS = 'boot-shell--content';
+/**
+ * A content shell is the readable page itself, so it may stay longer than a decorative one: until
+ * the page says its own content is on screen (releaseContentShell), at most this long.
+ */
+const MAX_CONTENT_WAIT_AFTER_PAGE_MS = 10_000;
+
 function removeBootShell(): void {
   document.getElementById(BOOT_SHELL_ID)?.remove();
+}
+
+/**
+ * Called by a page whose content the server rendered (the article's reader) once its own copy is
+ * drawn and styled: the shell above it goes, and #root, hidden under it, shows the same thing.
+ */
+export function releaseContentShell(): void {
+  const shell = document.getElementById(BOOT_SHELL_ID);
+  if (shell?.classList.contains(CONTENT_SHELL_CLASS)) shell.remove();
 }
 
 /**
@@ -29,6 +46,11 @@ function useBootShellRelease(): void {
     if (pathname !== shell.dataset.path) {
       removeBootShell();
       return undefined;
+    }
+    if (shell.classList.contains(CONTENT_SHELL_CLASS)) {
+      // The page releases it; the timer only guards against a page that never does.
+      const timer = window.setTimeout(removeBootShell, MAX_CONTENT_WAIT_AFTER_PAGE_MS);
+      return () => window.clearTimeout(timer);
     }
     if (!isLoadingNow()) {
       removeBootShell();

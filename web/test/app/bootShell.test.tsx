@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BootShellRelease } from '@/app/bootShell';
+import { BootShellRelease, releaseContentShell } from '@/app/bootShell';
 import { beginLoading } from '@/app/progress';
 
 /** The element the server writes before #root (server/src/platform/bootShell.ts). */
-function addShell(path: string): void {
+function addShell(path: string, kind: 'decoration' | 'content' = 'decoration'): void {
   const shell = document.createElement('div');
   shell.id = 'boot-shell';
+  shell.className = kind === 'content' ? 'boot-shell boot-shell--content' : 'boot-shell';
   shell.dataset.path = path;
   document.body.append(shell);
 }
@@ -51,6 +52,32 @@ describe('服务器渲染的首屏交给 React 页面', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(shellPresent()).toBe(false);
     end();
+  });
+
+  it('带正文的首屏（文章）留到页面说它的正文已画好，最多 10 秒', () => {
+    vi.useFakeTimers();
+    addShell('/article', 'content');
+    renderAt('/article');
+    // Nothing is loading, yet the article's reader has not drawn the text: the shell stays.
+    expect(shellPresent()).toBe(true);
+    act(() => releaseContentShell());
+    expect(shellPresent()).toBe(false);
+
+    addShell('/article', 'content');
+    renderAt('/article');
+    act(() => vi.advanceTimersByTime(9900));
+    expect(shellPresent()).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    expect(shellPresent()).toBe(false);
+  });
+
+  it('只装饰的首屏不由文章阅读器移除', () => {
+    addShell('/home');
+    const end = beginLoading();
+    renderAt('/home');
+    releaseContentShell();
+    expect(shellPresent()).toBe(true);
+    act(() => end());
   });
 
   it('访客已经去了别的页面时立即移除；/ 等它跳转到首页', async () => {

@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react';
+import { routePageName } from '@blog/contract';
 import { Outlet, useLocation } from 'react-router';
 import { TopProgressBar, useLoadingBar } from '../progress';
 import { BootShellRelease } from '../bootShell';
 import { useSiteStore } from '@/features/site/siteStore';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { useDocumentTitle } from './useDocumentTitle';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
 import { MusicRoot } from '@/features/music/components/MusicRoot';
@@ -18,18 +20,18 @@ function RouteFallback() {
   return <div className="route-fallback" aria-busy="true" />;
 }
 
+const TITLED_BY_PAGE = new Set(['/article', '/articleList', '/photos', '/talk', '/message/detail']);
+
 export function Layout() {
   const { pathname } = useLocation();
-  const blogName = useSiteStore((s) => s.config?.blog_name);
   const load = useSiteStore((s) => s.load);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (blogName) document.title = blogName;
-  }, [blogName]);
+  // Pages that show one object (an article, a list, an album…) title themselves once they know it.
+  useDocumentTitle(TITLED_BY_PAGE.has(pathname.replace(/\/+$/, '')) ? null : routePageName(pathname));
 
   const onChat = pathname === '/message/chat';
   return (

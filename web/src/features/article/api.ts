@@ -11,8 +11,9 @@ import type {
   TimelinePage,
 } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
+import type { ArticleListKind } from './paths';
 
-export type ArticleListKind = 'category' | 'tag';
+export type { ArticleListKind };
 
 export async function getHomeArticles(current: number, size: number): Promise<PageResult<ArticleListItem>> {
   const res = await http.get<PageResult<ArticleListItem>>(`/api/article/blogHomeGetArticleList/${current}/${size}`);

@@ -1,4 +1,7 @@
-import type { ArticleListKind } from './api';
+import { parseId } from '@blog/contract';
+
+/** Lists of articles by one category or one tag (/articleList). */
+export type ArticleListKind = 'category' | 'tag';
 
 export function articlePath(id: number): string {
   return `/article?id=${id}`;
@@ -9,12 +12,8 @@ export function articleListPath(type: ArticleListKind, id: number, name: string)
   return `/articleList?${query.toString()}`;
 }
 
-/** A positive integer id from a query value, or null for anything else ("abc", "1.5", "-2"). */
-export function parseId(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
+/** Shared with the server, which answers 404 for the ids the pages cannot show. */
+export { parseId };
 
 /** Page number from the query (?page=), 1 when missing or nonsense. */
 export function parsePage(value: string | null): number {

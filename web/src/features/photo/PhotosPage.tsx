@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Empty, Image, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { albumPageName, NOT_FOUND_PAGE_NAME } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { parseId } from '@/features/article/paths';
@@ -42,6 +44,8 @@ export default function PhotosPage() {
   const id = parseId(params.get('id'));
   const album = useAsyncData(id === null ? null : `album:${id}`, () => getAlbumPhotos(id ?? 0));
   useLoadingBar(album.loading);
+  const albumName = album.data?.album.album_name;
+  useDocumentTitle(id === null || album.data === null ? NOT_FOUND_PAGE_NAME : albumName === undefined ? null : albumPageName(albumName));
   const [viewer, setViewer] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
 
   if (id === null) return <Missing reason="相册链接有误，缺少有效的相册编号" />;

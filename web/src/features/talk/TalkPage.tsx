@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import { NOT_FOUND_PAGE_NAME, routePageName } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -18,6 +20,8 @@ export default function TalkPage() {
   const focusId = parseId(params.get('id'));
   const feed = useTalkFeed(focusId);
   useLoadingBar(feed.loading);
+  // The server answers 404 for a post that is not there; the page still shows the others.
+  useDocumentTitle(focusId !== null && feed.focusMissing ? NOT_FOUND_PAGE_NAME : routePageName('/talk'));
   const focusShown = focusId !== null && feed.talks.some((talk) => talk.id === focusId);
 
   // Scroll once per linked post, as soon as it is on the page.

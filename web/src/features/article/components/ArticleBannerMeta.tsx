@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { articleListPath } from '../paths';
 import { formatDate, formatDuration } from '../readingStats';
-import styles from './ArticleBannerMeta.module.css';
+import './ArticleBannerMeta.css';
 
 interface ArticleBannerMetaProps {
   article: ArticleDetail;
@@ -14,8 +14,8 @@ interface ArticleBannerMetaProps {
 
 export function ArticleBannerMeta({ article, words, minutes }: ArticleBannerMetaProps) {
   return (
-    <div className={styles.meta}>
-      <ul className={styles.row}>
+    <div className="article-meta">
+      <ul className="article-meta__row">
         <li>
           <CalendarOutlined aria-hidden /> 发表于 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
         </li>
@@ -30,7 +30,7 @@ export function ArticleBannerMeta({ article, words, minutes }: ArticleBannerMeta
         )}
       </ul>
       {article.tagList.length > 0 && (
-        <ul className={styles.row} aria-label="标签">
+        <ul className="article-meta__row" aria-label="标签">
           {article.tagList.map((tag) => (
             <li key={tag.id}>
               <TagOutlined aria-hidden /> <Link to={articleListPath('tag', tag.id, tag.tag_name)}>{tag.tag_name}</Link>
@@ -38,7 +38,7 @@ export function ArticleBannerMeta({ article, words, minutes }: ArticleBannerMeta
           ))}
         </ul>
       )}
-      <ul className={styles.row}>
+      <ul className="article-meta__row">
         <li>
           <FileTextOutlined aria-hidden /> 字数 {formatCount(words)}
         </li>

@@ -1,3 +1,4 @@
+import './ArticleBannerMeta.css';
 import styles from './ArticleBannerMeta.module.css';
 
 /**
@@ -6,9 +7,9 @@ import styles from './ArticleBannerMeta.module.css';
  */
 export function ArticleBannerMetaPlaceholder() {
   return (
-    <div className={`${styles.meta} ${styles.placeholder}`} aria-hidden="true">
+    <div className={`article-meta ${styles.placeholder}`} aria-hidden="true">
       {[0, 1, 2].map((row) => (
-        <p key={row} className={styles.row}>
+        <p key={row} className="article-meta__row">
           {'\u00a0'}
         </p>
       ))}

@@ -1,19 +1,18 @@
 import { Image } from 'antd';
 import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { releaseContentShell } from '@/app/bootShell';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { copyCodeBlockOnClick } from '../markdown/codeCopy';
+import { ARTICLE_PREVIEW_OPTIONS } from '../markdown/previewOptions';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { setupMarkdown } from '../markdown/setupMarkdown';
-import { useCodeThemeCss } from '../markdown/useCodeThemeCss';
-import styles from './ArticleBody.module.css';
+import { CODE_THEME_LINK_ID, useCodeThemeCss } from '../markdown/useCodeThemeCss';
+import './ArticleBody.css';
 
 setupMarkdown();
-
-/** md-editor-rt links the preview and the catalog by this id; it must not change between renders. */
-export const ARTICLE_EDITOR_ID = 'blog-article-preview';
 
 interface PreviewState {
   open: boolean;
@@ -21,11 +20,34 @@ interface PreviewState {
   images: string[];
 }
 
+/**
+ * The server's copy of the article (its content shell) stays on screen until this one is drawn
+ * and its code colours have loaded, so the hand-over shows no unstyled code. The preview's HTML is
+ * in the first commit (MdPreview renders the Markdown during render), so only the stylesheet is
+ * waited for; the server's page has usually loaded it already.
+ */
+function useReleaseWhenStyled(): void {
+  useEffect(() => {
+    const link = document.getElementById(CODE_THEME_LINK_ID);
+    if (!(link instanceof HTMLLinkElement) || link.sheet) {
+      releaseContentShell();
+      return undefined;
+    }
+    link.addEventListener('load', releaseContentShell);
+    link.addEventListener('error', releaseContentShell);
+    return () => {
+      link.removeEventListener('load', releaseContentShell);
+      link.removeEventListener('error', releaseContentShell);
+    };
+  }, []);
+}
+
 export function ArticleBody({ content }: { content: string }) {
   const theme = useThemeStore((s) => s.theme);
   const { previewTheme, codeTheme } = useReaderThemes();
   const codeMode = useCodeThemeCss(codeTheme, theme, previewTheme);
   const [preview, setPreview] = useState<PreviewState>({ open: false, current: 0, images: [] });
+  useReleaseWhenStyled();
 
   // One delegated listener: the preview's HTML is not React elements we could attach handlers to.
   const openImage = useCallback((event: MouseEvent<HTMLDivElement>) => {
@@ -37,20 +59,14 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div className={styles.body} data-code-mode={codeMode} onClick={openImage} onClickCapture={copyCodeBlockOnClick}>
+    <div className="article-body" data-code-mode={codeMode} onClick={openImage} onClickCapture={copyCodeBlockOnClick}>
       <MdPreview
-        id={ARTICLE_EDITOR_ID}
+        {...ARTICLE_PREVIEW_OPTIONS}
         value={content}
         theme={theme}
         previewTheme={previewTheme}
         codeTheme={codeTheme}
-        language="zh-CN"
         sanitize={sanitizeHtml}
-        noImgZoomIn
-        noKatex
-        noMermaid
-        noEcharts
-        className={styles.preview}
       />
       {preview.images.length > 0 && (
         <Image.PreviewGroup

@@ -20,8 +20,8 @@ interface ArticleReaderProps {
  */
 export default function ArticleReader({ article, recommendations }: ArticleReaderProps) {
   return (
-    <div className={styles.layout}>
-      <article className={styles.card}>
+    <div className="article-layout">
+      <article className="article-card">
         <ReaderThemePicker />
         <ArticleBody content={article.article_content} />
         <div className={styles.actions}>
@@ -31,7 +31,7 @@ export default function ArticleReader({ article, recommendations }: ArticleReade
         <PrevNextNav prev={article.prev} next={article.next} />
         <RecommendGrid articles={recommendations} />
       </article>
-      <div className={styles.side}>
+      <div className="article-side">
         <ArticleToc key={article.id} />
       </div>
     </div>

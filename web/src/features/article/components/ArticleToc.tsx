@@ -4,7 +4,7 @@ import { MdCatalog } from 'md-editor-rt';
 import { useState } from 'react';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { useIsMobile } from '@/lib/device';
-import { ARTICLE_EDITOR_ID } from './ArticleBody';
+import { ARTICLE_EDITOR_ID } from '../markdown/previewOptions';
 import styles from './ArticleToc.module.css';
 
 /** Height of the fixed site header: a heading jumped to must not hide under it. */
@@ -33,8 +33,8 @@ export function ArticleToc() {
 
   if (!isMobile) {
     return (
-      <nav className={styles.side} aria-label="文章目录">
-        <h2 className={styles.title}>
+      <nav className="article-toc" aria-label="文章目录">
+        <h2 className="article-toc__title">
           <UnorderedListOutlined aria-hidden /> 目录
         </h2>
         <Catalog />

@@ -28,11 +28,11 @@ export function ReaderThemePicker() {
   };
 
   return (
-    <div className={styles.picker} onKeyDown={closeOnEscape}>
+    <div className="reader-theme-picker" onKeyDown={closeOnEscape}>
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className="reader-theme-picker__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}

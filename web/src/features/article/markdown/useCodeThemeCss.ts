@@ -2,7 +2,8 @@ import type { CodeTheme, PreviewTheme } from '@blog/contract';
 import { useEffect } from 'react';
 import { CODE_THEME_CSS } from './highlightThemes';
 
-const LINK_ID = 'blog-code-theme-css';
+/** Also the id of the stylesheet link the server writes for its copy of the article (server/src/platform/pages/readerThemeBoot.ts). */
+export const CODE_THEME_LINK_ID = 'blog-code-theme-css';
 /** md-editor-rt's own rule (codeStyleReverse): these preview themes use dark code blocks in light mode. */
 const DARK_CODE_PREVIEW_THEMES: readonly PreviewTheme[] = ['default', 'mk-cute'];
 
@@ -16,10 +17,10 @@ export function useCodeThemeCss(codeTheme: CodeTheme, theme: 'dark' | 'light', p
   const href = (CODE_THEME_CSS[codeTheme] ?? CODE_THEME_CSS.atom)[mode];
 
   useEffect(() => {
-    let link = document.getElementById(LINK_ID) as HTMLLinkElement | null;
+    let link = document.getElementById(CODE_THEME_LINK_ID) as HTMLLinkElement | null;
     if (!link) {
       link = document.createElement('link');
-      link.id = LINK_ID;
+      link.id = CODE_THEME_LINK_ID;
       link.rel = 'stylesheet';
       document.head.appendChild(link);
     }
@@ -28,7 +29,7 @@ export function useCodeThemeCss(codeTheme: CodeTheme, theme: 'dark' | 'light', p
 
   useEffect(
     () => () => {
-      document.getElementById(LINK_ID)?.remove();
+      document.getElementById(CODE_THEME_LINK_ID)?.remove();
     },
     [],
   );

@@ -1,12 +1,13 @@
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COMMENT_TYPE } from '@blog/contract';
+import { COMMENT_TYPE, NOT_FOUND_PAGE_NAME } from '@blog/contract';
+import { releaseContentShell } from '@/app/bootShell';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import { WhenNearViewport } from '@/components/WhenNearViewport';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
-import { useSiteStore } from '@/features/site/siteStore';
 import { nextTask } from '@/lib/nextTask';
 import { getArticle, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
@@ -39,8 +40,8 @@ const ArticleReader = lazy(loadReader);
 /** Same size as the reader's card, so the footer does not move when the article arrives. */
 function ReaderSkeleton() {
   return (
-    <div className={styles.layout}>
-      <section className={`${styles.card} ${styles.loadingCard}`} aria-busy="true" aria-label="文章加载中">
+    <div className="article-layout">
+      <section className={`article-card ${styles.loadingCard}`} aria-busy="true" aria-label="文章加载中">
         <Skeleton active paragraph={{ rows: 12 }} />
       </section>
     </div>
@@ -55,6 +56,8 @@ const commentsPlaceholder = (
 );
 
 function NotFound({ reason }: { reason: string }) {
+  // The server sent no article for this address, but a shell may still show one from before.
+  useEffect(releaseContentShell, []);
   return (
     <div>
       <PageBanner route="article" title="文章不存在" anchorTop />
@@ -71,7 +74,6 @@ function NotFound({ reason }: { reason: string }) {
 export default function ArticleDetailPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const blogName = useSiteStore((s) => s.config?.blog_name);
 
   const article = useAsyncData(id === null ? null : `article:${id}`, () => getArticle(id ?? 0));
   const recommendations = useAsyncData(id === null ? null : `recommend:${id}`, () => getRecommendations(id ?? 0));
@@ -87,15 +89,8 @@ export default function ArticleDetailPage() {
     void loadReader();
   }, []);
 
-  const title = detail?.article_title;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = blogName ? `${title} - ${blogName}` : title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title, blogName]);
+  const missing = id === null || (!detail && article.failed);
+  useDocumentTitle(detail ? detail.article_title : missing ? NOT_FOUND_PAGE_NAME : null);
 
   if (id === null) return <NotFound reason="文章链接有误，缺少有效的文章编号" />;
   if (!detail && article.failed) return <NotFound reason="没有找到这篇文章，它可能已被删除或设为私密" />;
@@ -119,8 +114,8 @@ export default function ArticleDetailPage() {
       {/* One boundary: the comments' place is known (and watched) only once the article is laid out. */}
       <Suspense fallback={<ReaderSkeleton />}>
         <ArticleReader article={detail} recommendations={recommendations.data ?? []} />
-        <div className={`${styles.layout} ${styles.comments}`}>
-          <section className={styles.card}>
+        <div className={`article-layout ${styles.comments}`}>
+          <section className="article-card">
             <WhenNearViewport key={detail.id} placeholder={commentsPlaceholder}>
               <Suspense fallback={commentsPlaceholder}>
                 <LazyCommentSection type={COMMENT_TYPE.article} forId={detail.id} />

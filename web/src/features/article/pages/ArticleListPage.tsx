@@ -1,7 +1,8 @@
 import { Empty } from 'antd';
-import { PAGE_SIZE } from '@blog/contract';
+import { articleListPageName, NOT_FOUND_PAGE_NAME, PAGE_SIZE } from '@blog/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import NotFoundPage from '@/features/notFound/NotFoundPage';
 import { getArticlesBy, getListName, type ArticleListKind } from '../api';
@@ -35,6 +36,8 @@ export default function ArticleListPage() {
     getArticlesBy(kind ?? 'category', id ?? 0, page, size),
   );
   useLoadingBar(articles.loading || listName.loading);
+  const name = listName.data;
+  useDocumentTitle(!valid || name === null ? NOT_FOUND_PAGE_NAME : name === undefined ? null : articleListPageName(kind, name));
 
   if (!valid) {
     return (

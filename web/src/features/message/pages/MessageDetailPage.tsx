@@ -2,8 +2,9 @@ import { Button, Empty, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { COMMENT_TYPE, MESSAGE_TEXT } from '@blog/contract';
+import { COMMENT_TYPE, MESSAGE_TEXT, NOT_FOUND_PAGE_NAME, routePageName } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import { parseId } from '@/features/article/paths';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
@@ -35,6 +36,8 @@ export default function MessageDetailPage() {
   const id = parseId(params.get('id'));
   const state = useMessage(id);
   useLoadingBar(id !== null && state.status === 'loading');
+  // The server answers 404 for an entry that is not there (or hidden).
+  useDocumentTitle(id !== null && state.status === 'failed' ? NOT_FOUND_PAGE_NAME : routePageName('/message/detail'));
 
   let body;
   if (id === null) {
