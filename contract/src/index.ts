@@ -32,3 +32,4 @@ export * from './sensitiveAdmin';
 export * from './resourceAdmin';
 export * from './peopleAdmin';
 export * from './pages';
+export * from './portability';

@@ -34,6 +34,7 @@ import resourceAdminRoutes from './resource/adminRoutes';
 import linkAdminRoutes from './links/adminRoutes';
 import userAdminRoutes from './user/adminRoutes';
 import feedRoutes from './feed/routes';
+import portabilityAdminRoutes from './portability/adminRoutes';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
@@ -77,6 +78,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(sensitiveAdminRoutes, { prefix: '/api/sensitive', ...admin });
   await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
   await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
+  await app.register(portabilityAdminRoutes, { prefix: '/api/portability', ...admin });
 
   await registerMusic(app, db, config);
   const chat = await registerChat(app, db, config);

@@ -27,6 +27,7 @@ import PlaylistsPage from './music/PlaylistsPage';
 import PlaylistSongsPage from './music/PlaylistSongsPage';
 import ResourcesPage from './resources/ResourcesPage';
 import SensitiveWordsPage from './words/SensitiveWordsPage';
+import DataToolsPage from './portability/DataToolsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -57,6 +58,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'playlists/:id', element: <PlaylistSongsPage /> },
   { path: 'resources', element: <ResourcesPage /> },
   { path: 'words', element: <SensitiveWordsPage /> },
+  { path: 'data', element: <DataToolsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];
 

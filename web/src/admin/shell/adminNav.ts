@@ -29,6 +29,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'words', path: 'words', label: '敏感词' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'data', path: 'data', label: '导入导出与备份' },
 ];
 
 export const adminPath = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

@@ -17,6 +17,7 @@ import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -37,4 +38,5 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   playlists: <UnorderedListOutlined />,
   resources: <LinkOutlined />,
   words: <StopOutlined />,
+  data: <DatabaseOutlined />,
 };

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from './connection';
+import type { Database } from './schema';
+
+export type TableName = keyof Database & string;
+
+/**
+ * Every table of the site's data, parents before the tables that reference them, so rows can be
+ * inserted in this order with foreign keys on. `serialId` marks the tables whose `id` is assigned
+ * by the database (a sequence on PostgreSQL), which must be moved past the largest copied id.
+ * Tables of the migration tool and SQLite's full-text index are not data: the target builds its own.
+ */
+export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
+  { name: 'user', serialId: true },
+  { name: 'category', serialId: true },
+  { name: 'tag', serialId: true },
+  { name: 'article', serialId: true },
+  { name: 'article_tag', serialId: false },
+  { name: 'like', serialId: true },
+  { name: 'site_config', serialId: true },
+  { name: 'page_header', serialId: true },
+  { name: 'notify', serialId: true },
+  { name: 'song', serialId: true },
+  { name: 'playlist', serialId: true },
+  { name: 'playlist_song', serialId: false },
+  { name: 'music_flag', serialId: false },
+  { name: 'chat_message', serialId: true },
+  { name: 'chat_ban', serialId: false },
+  { name: 'talk', serialId: true },
+  { name: 'talk_photo', serialId: true },
+  { name: 'photo_album', serialId: true },
+  { name: 'photo', serialId: true },
+  { name: 'link', serialId: true },
+  { name: 'message', serialId: true },
+  // Replies reference their parent: ordered by id, a parent is always inserted before its replies.
+  { name: 'comment', serialId: true },
+  { name: 'resource', serialId: true },
+  { name: 'sensitive_word_list', serialId: false },
+  { name: 'view_daily', serialId: false },
+];
+
+/** The column rows are read in, so a copy is repeatable and parents come before children. */
+export function orderColumnOf(table: TableName): string {
+  if (table === 'article_tag') return 'article_id';
+  if (table === 'playlist_song') return 'playlist_id';
+  if (table === 'music_flag') return 'name';
+  if (table === 'chat_ban') return 'user_id';
+  if (table === 'view_daily') return 'day';
+  return 'id';
+}
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Reads a table in pages of `pageSize` rows, in a stable order: a large table is never held in
+ * memory at once.
+ */
+export async function* readRows(db: Db, table: TableName, pageSize = 1000): AsyncGenerator<Row[]> {
+  const order = orderColumnOf(table);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = (await sql<Row>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(order)} LIMIT ${pageSize} OFFSET ${offset}`.execute(db.kysely)).rows;
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/**
+ * Inserts rows as they are (ids included). Batches stay under both engines' limits on bound
+ * parameters (SQLite: 32,766; PostgreSQL: 65,535).
+ */
+export async function insertRows(db: Db | { kysely: Db['kysely'] }, table: TableName, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length || 1;
+  const perBatch = Math.max(1, Math.floor(30_000 / columns));
+  for (let start = 0; start < rows.length; start += perBatch) {
+    const batch = rows.slice(start, start + perBatch);
+    // The table name is one of DATA_TABLES; kysely's typed insert cannot take a union of tables.
+    await db.kysely.insertInto(table).values(batch as never).execute();
+  }
+}
+
+/** Moves each serial id's sequence past the largest id present (PostgreSQL; SQLite needs nothing). */
+export async function resetSequences(db: Db): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  for (const { name, serialId } of DATA_TABLES) {
+    if (!serialId) continue;
+    await sql`SELECT setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(name)}), 0) + 1, false)`.execute(db.kysely);
+  }
+}
+
+/** Rows per table, for reports and for checking a copy. */
+export async function countRows(db: Db): Promise<Record<TableName, number>> {
+  const counts = {} as Record<TableName, number>;
+  for (const { name } of DATA_TABLES) {
+    const row = (await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${sql.table(name)}`.execute(db.kysely)).rows[0];
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
