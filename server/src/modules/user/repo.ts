@@ -48,6 +48,14 @@ export function createUserRepo(db: Db) {
         .execute();
     },
 
+    /**
+     * Swaps an imported (bcrypt) hash for an argon2id one of the same password. Only while the old
+     * hash is still there: a password change in between wins. Tokens stay valid.
+     */
+    async replaceLegacyHash(id: number, oldHash: string, newHash: string): Promise<void> {
+      await k.updateTable('user').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+    },
+
     /** For the console's user list; updated_at stays, it is the profile's. */
     async recordLogin(id: number): Promise<void> {
       await k.updateTable('user').set({ last_login_at: nowIso() }).where('id', '=', id).execute();

@@ -8,7 +8,7 @@ import {
   type UpdatePasswordBody,
   type UserInfo,
 } from '@blog/contract';
-import { ACCOUNT_DISABLED_MESSAGE, hashPassword, verifyAgainstDummy, verifyPassword, type TokenService } from '../../platform/auth';
+import { ACCOUNT_DISABLED_MESSAGE, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type TokenService } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import { isUniqueViolation, type UserRepo, type UserRow } from './repo';
 
@@ -55,6 +55,9 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       const valid = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDummy(body.password);
       if (!user || !valid) throw refusal(BAD_CREDENTIALS_MESSAGE);
       if (user.disabled === 1) throw refusal(ACCOUNT_DISABLED_MESSAGE);
+      // An account imported from the original site still has its bcrypt hash: the password just
+      // proved right, so store it as argon2id now. Its sessions stay valid (same password).
+      if (needsRehash(user.password_hash)) await repo.replaceLegacyHash(user.id, user.password_hash, await hashPassword(body.password));
       await repo.recordLogin(user.id);
       return { token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }), id: user.id };
     },

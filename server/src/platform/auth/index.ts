@@ -12,5 +12,5 @@ export {
   type AuthGuards,
   type Guard,
 } from './guards';
-export { hashPassword, PASSWORD_HASH_OPTIONS, verifyAgainstDummy, verifyPassword } from './passwords';
+export { hashPassword, needsRehash, PASSWORD_HASH_OPTIONS, verifyAgainstDummy, verifyPassword } from './passwords';
 export { withCurrentTokenVersion } from './sessionTokens';

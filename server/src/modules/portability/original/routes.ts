@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ORIGINAL_IMPORT_MESSAGES, originalCheckBody, originalImportBody } from '@blog/contract';
+import { createAuthGuards } from '../../../platform/auth';
+import { routeDoc } from '../../../platform/docs';
+import { ok } from '../../../platform/envelope';
+import { validate } from '../../../platform/validate';
+import type { PortabilityRouteOptions } from '../adminRoutes';
+import { assertEmptySite, checkOriginal, checkUploadsDir, importOriginal } from './importer';
+
+const tags = ['数据迁移'];
+const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
+const urlNote = 'url 为 mysql://用户名:密码@主机:端口/数据库名；密码不会出现在任何回答或日志里。';
+
+/** Importing the original site from the console (DESIGN.md §10), under /api/portability. */
+const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async (app, options) => {
+  const preHandler = createAuthGuards(options.db).requireAdmin;
+
+  app.post(
+    '/admin/original/check',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '检查原站数据库：能否连接、表是否齐全、各表行数（管理员）',
+        description: `${adminOnly}${urlNote}result 为 {database, version, tables: [{table, label, rows}]}。连不上、缺表时 400 和中文原因；本站已有内容时 code 100「${ORIGINAL_IMPORT_MESSAGES.siteNotEmpty}」。什么都不写。`,
+        body: originalCheckBody,
+      }),
+    },
+    async (request) => {
+      const body = validate(originalCheckBody, request.body);
+      const found = await checkOriginal(body.url);
+      await assertEmptySite(options.db);
+      return ok(found);
+    },
+  );
+
+  app.post(
+    '/admin/original/import',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '从原站数据库导入（管理员）',
+        description: `${adminOnly}${urlNote}uploadsDir 为服务器上原站上传文件夹的绝对路径（可选；不填时原站图片保留原链接）。先检查连接和上传文件夹（不对时 400），然后开始一个任务（kind original-import），result 为任务；进度和最终报告用 /api/portability/admin/jobs/:id 查询。报告含每张表读到、导入、跳过的行数和每条跳过或改动的原因。整个导入在一个事务里，失败时本站不变。`,
+        body: originalImportBody,
+      }),
+    },
+    async (request) => {
+      const body = validate(originalImportBody, request.body);
+      // Checked before the job starts, so the console shows these at once.
+      const uploadsDir = await checkUploadsDir(body.uploadsDir);
+      await checkOriginal(body.url);
+      await assertEmptySite(options.db);
+      const job = options.jobs.start('original-import', async (report) => {
+        const result = await importOriginal(options.db, { url: body.url, uploadsDir, dataDir: options.dataDir, onProgress: report });
+        options.listCache.clear();
+        return result;
+      });
+      return ok(job, ORIGINAL_IMPORT_MESSAGES.started);
+    },
+  );
+};
+
+export default originalImportRoutes;
