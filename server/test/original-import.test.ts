@@ -1,0 +1,244 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGINAL_IMPORT_MESSAGES, type ArticleDetail, type CommentItem, type MessageItem, type OriginalImportReport, type PageResult } from '@blog/contract';
+import { countRows } from '../src/db/tables';
+import { ensureAdmin } from '../src/db/seed/admin';
+import { importOriginal } from '../src/modules/portability/original/importer';
+import { describeEachEngine } from './helpers/engines';
+import { get, post, resultOf } from './helpers/http';
+import { createOriginalDatabase, describeWithMysql, type OriginalDatabase } from './helpers/mysql';
+import { BLOGGER_PASSWORD, fillOriginal, makeUploadsDir, READER_PASSWORD } from './helpers/originalRows';
+import { useTestServer } from './helpers/server';
+
+const STORED_IMAGE = /^\/uploads\/img\/[0-9a-f]{64}\.webp$/;
+const ADMIN_PASSWORD = 'admin123456a';
+
+describeWithMysql('从原站导入', (mysqlUrl) => {
+  let original: OriginalDatabase;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    original = await createOriginalDatabase(mysqlUrl);
+    await fillOriginal(original.connection);
+    uploadsDir = await makeUploadsDir();
+  });
+  afterAll(async () => {
+    await original?.drop();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  describeEachEngine('导入到空站点', (engine) => {
+    const server = useTestServer(engine);
+    let report: OriginalImportReport;
+    let adminId: number;
+    const progress: string[] = [];
+
+    beforeAll(async () => {
+      // As after a first start with SEED_DEMO=false: the admin exists, nothing else.
+      adminId = await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD }, () => {});
+      report = await importOriginal(server.db, {
+        url: original.url,
+        uploadsDir,
+        dataDir: server.config.dataDir,
+        onProgress: (p) => progress.push(p.current),
+      });
+    });
+
+    const table = (name: string) => report.tables.find((t) => t.table === name)!;
+    const issuesOf = (name: string) => report.issues.filter((issue) => issue.table === name);
+
+    it('报告每张表读到、导入、跳过的行数，进度逐表推进', () => {
+      expect(table('blog_user')).toMatchObject({ read: 5, imported: 3, skipped: 2 });
+      expect(table('blog_article')).toMatchObject({ read: 4, imported: 4, skipped: 0 });
+      expect(table('blog_article_tag')).toMatchObject({ read: 4, imported: 2, skipped: 2 });
+      expect(table('blog_comment')).toMatchObject({ read: 8, imported: 5, skipped: 3 });
+      expect(table('blog_like')).toMatchObject({ read: 5, imported: 3, skipped: 2 });
+      expect(table('blog_chat')).toMatchObject({ read: 3, imported: 2, skipped: 1 });
+      expect(table('blog_notify')).toMatchObject({ read: 3, imported: 2, skipped: 1 });
+      expect(table('blog_photo')).toMatchObject({ read: 3, imported: 1, skipped: 2 });
+      expect(table('blog_header')).toMatchObject({ read: 6, imported: 4, skipped: 2 });
+      expect(table('blog_config')).toMatchObject({ read: 1, imported: 1 });
+      expect(progress).toContain('导入文章');
+      expect(progress).toContain('导入评论');
+    });
+
+    it('计数与报告一致', async () => {
+      const counts = await countRows(server.db);
+      expect(counts.user).toBe(4); // our admin + 3 original accounts
+      expect(counts.article).toBe(4);
+      expect(counts.comment).toBe(5);
+      expect(counts.like).toBe(3);
+      expect(counts.talk).toBe(2);
+      expect(counts.talk_photo).toBe(2);
+      expect(counts.link).toBe(2);
+      expect(counts.message).toBe(2);
+      expect(counts.page_header).toBe(4);
+    });
+
+    it('用户：编号被占用时改号，同名账号归到本站账号，bcrypt 哈希原样保存', async () => {
+      const users = await server.db.kysely.selectFrom('user').selectAll().orderBy('id').execute();
+      const blogger = users.find((u) => u.username === 'blogger')!;
+      expect(blogger.id).not.toBe(1);
+      expect(blogger.id).not.toBe(adminId);
+      expect(blogger).toMatchObject({ role: 1, nick_name: '小张博主', created_at: '2023-05-01T00:00:00.000Z' });
+      expect(blogger.password_hash).toMatch(/^\$2[aby]\$/);
+      expect(blogger.avatar).toMatch(STORED_IMAGE);
+      const reader = users.find((u) => u.username === 'reader')!;
+      expect(reader).toMatchObject({ id: 2, nick_name: 'reader', role: 2 });
+      expect(users.find((u) => u.username === 'broken')).toMatchObject({ id: 3, role: 2 });
+      expect(users.filter((u) => u.username === 'admin')).toHaveLength(1);
+      expect(issuesOf('blog_user').map((i) => i.reason).join('\n')).toMatch(/本站已有用户名为 admin 的账号/);
+      expect(issuesOf('blog_user').some((i) => i.id === 3 && /bcrypt/.test(i.reason))).toBe(true);
+    });
+
+    it('文章：Markdown 原样、封面和正文图片取自上传文件夹、状态类型置顶计数映射', async () => {
+      const blogger = await server.db.kysely.selectFrom('user').select('id').where('username', '=', 'blogger').executeTakeFirstOrThrow();
+      const rows = await server.db.kysely.selectFrom('article').selectAll().orderBy('id').execute();
+      const first = rows[0]!;
+      expect(first).toMatchObject({
+        id: 1,
+        title: '第一篇文章',
+        author_id: blogger.id,
+        category_id: 1,
+        is_top: 1,
+        top_order: 2,
+        status: 1,
+        type: 2,
+        origin_url: 'https://example.org/source',
+        view_times: 10,
+        thumbs_up_times: 3,
+        reading_duration: 65,
+        description: '第一篇的描述',
+        created_at: '2024-01-02T02:00:00.000Z',
+        updated_at: '2024-01-03T04:30:00.000Z',
+      });
+      expect(first.cover).toMatch(STORED_IMAGE);
+      const stored = /!\[图\]\((\/uploads\/img\/[0-9a-f]{64}\.webp)\)/.exec(first.content)?.[1];
+      expect(stored).toBeDefined();
+      expect(existsSync(path.join(server.config.dataDir, stored!))).toBe(true);
+      expect(first.content).toContain('# 你好\n\n正文。');
+      expect(first.content).toContain('![缺](/upload/missing.png)');
+      expect(first.content).toContain('![外](https://cdn.other.example/x.png)');
+      expect(report.images.missing).toContain('/upload/missing.png');
+      expect(report.images.stored).toBeGreaterThanOrEqual(7);
+
+      expect(rows[1]).toMatchObject({ id: 2, status: 3 });
+      expect(issuesOf('blog_article').some((i) => i.id === 2 && /状态 7/.test(i.reason))).toBe(true);
+      expect(rows[2]).toMatchObject({ id: 3, title: '无标题文章 3', category_id: null, status: 2, type: 1, content: '', author_id: 2 });
+      expect(rows[3]).toMatchObject({ id: 4, type: 3, author_id: null, cover: '' });
+      const tags = await server.db.kysely.selectFrom('article_tag').selectAll().orderBy('tag_id').execute();
+      expect(tags).toEqual([{ article_id: 1, tag_id: 1 }, { article_id: 1, tag_id: 2 }]);
+    });
+
+    it('评论：回复挂在一级评论下，找不到文章或评论人的评论被报告', async () => {
+      const rows = await server.db.kysely.selectFrom('comment').selectAll().orderBy('id').execute();
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 5, 6]);
+      const blogger = await server.db.kysely.selectFrom('user').select('id').where('username', '=', 'blogger').executeTakeFirstOrThrow();
+      expect(rows[0]).toMatchObject({ content: '写得真好😀', from_user: 2, parent_id: null, thumbs_up: 2 });
+      expect(rows[1]).toMatchObject({ content: '谢谢🙏', from_user: blogger.id, to_user: 2, parent_id: 1 });
+      expect(rows[2]).toMatchObject({ parent_id: 1, to_user: blogger.id });
+      expect(rows[3]).toMatchObject({ type: 2, for_id: 1 });
+      expect(rows[4]).toMatchObject({ type: 3, for_id: 1 });
+      const reasons = issuesOf('blog_comment').map((i) => `${i.id}:${i.reason}`);
+      expect(reasons).toContain('4:评论的文章 999 不存在');
+      expect(reasons.some((r) => r.startsWith('7:评论类型 9'))).toBe(true);
+      expect(reasons.some((r) => r.startsWith('8:评论人'))).toBe(true);
+    });
+
+    it('点赞、聊天、站内消息、说说、相册、友链', async () => {
+      const k = server.db.kysely;
+      const blogger = await k.selectFrom('user').select('id').where('username', '=', 'blogger').executeTakeFirstOrThrow();
+      const likes = await k.selectFrom('like').select(['type', 'for_id', 'liker']).orderBy('id').execute();
+      expect(likes).toEqual([
+        { type: 1, for_id: 1, liker: 'u:2' },
+        { type: 1, for_id: 1, liker: 'v:original-ip:5.6.7.8' },
+        { type: 4, for_id: 1, liker: `u:${blogger.id}` },
+      ]);
+      const chat = await k.selectFrom('chat_message').selectAll().orderBy('id').execute();
+      expect(chat[0]).toMatchObject({ content: '大家好👋', content_type: 1, user_id: 2 });
+      expect(chat[1]).toMatchObject({ content_type: 2, user_id: blogger.id });
+      expect(chat[1]!.content).toMatch(STORED_IMAGE);
+      const notes = await k.selectFrom('notify').selectAll().orderBy('id').execute();
+      expect(notes.map((n) => [n.user_id, n.type, n.to_id, n.is_view])).toEqual([[blogger.id, 1, 1, 1], [2, 4, null, 2]]);
+      const talks = await k.selectFrom('talk').selectAll().orderBy('id').execute();
+      expect(talks.map((t) => [t.status, t.is_top, t.like_times])).toEqual([[1, 1, 2], [2, 2, 0]]);
+      const talkPhotos = await k.selectFrom('talk_photo').selectAll().orderBy('id').execute();
+      expect(talkPhotos[0]!.url).toMatch(STORED_IMAGE);
+      expect(talkPhotos[1]).toMatchObject({ url: 'https://cdn.other.example/t2.png', sort: 1 });
+      const links = await k.selectFrom('link').selectAll().orderBy('id').execute();
+      expect(links.map((l) => [l.site_name, l.status, l.user_id])).toEqual([['朋友的站', 2, 2], ['又一个站', 1, null]]);
+      const album = await k.selectFrom('photo_album').selectAll().executeTakeFirstOrThrow();
+      expect(album).toMatchObject({ album_name: '旅行', description: '' });
+      expect(album.album_cover).toMatch(STORED_IMAGE);
+    });
+
+    it('网站设置和页面背景：路由名换成本站的名字', async () => {
+      const k = server.db.kysely;
+      const config = await k.selectFrom('site_config').selectAll().executeTakeFirstOrThrow();
+      expect(config).toMatchObject({ blog_name: '小张的博客', personal_say: '认真生活', view_time: 1234, github_link: 'https://github.com/example' });
+      expect(config.blog_avatar).toMatch(STORED_IMAGE);
+      expect(issuesOf('blog_config').some((i) => /微信收款码/.test(i.reason))).toBe(true);
+      const headers = await k.selectFrom('page_header').select(['route_name', 'bg_url']).orderBy('route_name').execute();
+      expect(headers.map((h) => h.route_name)).toEqual(['home', 'link', 'resources', 'talk']);
+      expect(headers.find((h) => h.route_name === 'resources')!.bg_url).toBe('https://cdn.other.example/front.png');
+      expect(headers.find((h) => h.route_name === 'home')!.bg_url).toMatch(STORED_IMAGE);
+      const reasons = issuesOf('blog_header').map((i) => i.reason).join('\n');
+      expect(reasons).toMatch(/Back/);
+      expect(reasons).toMatch(/Layout/);
+    });
+
+    it('访客看到导入的文章和评论、带样式的留言', async () => {
+      const detail = resultOf(await get<ArticleDetail>(server, '/api/article/getArticleById/1'));
+      expect(detail.article_title).toBe('第一篇文章');
+      const comments = resultOf(await post<PageResult<CommentItem & { replies?: CommentItem[] }>>(server, '/api/comment/frontGetParentComment', { type: 1, for_id: 1, current: 1, size: 10 }));
+      expect(comments.list.map((c) => c.content)).toEqual(['写得真好😀']);
+      expect(comments.list[0]!.from_user.nick_name).toBe('reader');
+      const hidden = await get(server, '/api/article/getArticleById/2');
+      expect(hidden.body.code).not.toBe(0);
+      const messages = resultOf(await post<PageResult<MessageItem>>(server, '/api/message/getMessageList', { current: 1, size: 10 }));
+      const byId = new Map(messages.list.map((m) => [m.id, m]));
+      expect(byId.get(1)).toMatchObject({ content: '<p>你好，博主！</p>', color: '#ff0000', font_size: 20, font_weight: 600, bg_color: '', tag: '赞不绝口' });
+      expect(byId.get(1)!.bg_url).toMatch(STORED_IMAGE);
+      expect(byId.get(2)).toMatchObject({ color: '', font_size: 40, font_weight: 600, bg_color: 'rgba(1, 2, 3, 0.5)', bg_url: '', nick_name: '游客a1b2c', user_id: null });
+    });
+
+    it('原站密码第一次登录时验证，并换成 argon2id；错的密码拒绝', async () => {
+      const wrong = await post(server, '/api/user/login', { username: 'blogger', password: 'wrong-password' });
+      expect(wrong.body.code).not.toBe(0);
+      const before = await server.db.kysely.selectFrom('user').select('password_hash').where('username', '=', 'blogger').executeTakeFirstOrThrow();
+      expect(before.password_hash).toMatch(/^\$2/);
+
+      resultOf(await post(server, '/api/user/login', { username: 'blogger', password: BLOGGER_PASSWORD }));
+      const after = await server.db.kysely.selectFrom('user').select('password_hash').where('username', '=', 'blogger').executeTakeFirstOrThrow();
+      expect(after.password_hash).toMatch(/^\$argon2id\$/);
+      // The new hash holds the same password.
+      resultOf(await post(server, '/api/user/login', { username: 'blogger', password: BLOGGER_PASSWORD }));
+      resultOf(await post(server, '/api/user/login', { username: 'reader', password: READER_PASSWORD }));
+      const locked = await post(server, '/api/user/login', { username: 'broken', password: 'not-a-bcrypt-hash' });
+      expect(locked.body.code).not.toBe(0);
+      const unknown = await post(server, '/api/user/login', { username: 'nobody-here', password: BLOGGER_PASSWORD });
+      expect(unknown.body.message).toBe(wrong.body.message);
+    });
+
+    it('站点已有内容时拒绝导入，什么都不改', async () => {
+      const before = await countRows(server.db);
+      await expect(importOriginal(server.db, { url: original.url, dataDir: server.config.dataDir })).rejects.toThrow(ORIGINAL_IMPORT_MESSAGES.siteNotEmpty);
+      expect(await countRows(server.db)).toEqual(before);
+    });
+  });
+
+  describe('没有上传文件夹时保留原链接', () => {
+    describeEachEngine('保留链接', (engine) => {
+      const server = useTestServer(engine);
+      it('原站图片地址原样保留，报告里计数', async () => {
+        await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD }, () => {});
+        const report = await importOriginal(server.db, { url: original.url, dataDir: server.config.dataDir });
+        expect(report.images.stored).toBe(0);
+        expect(report.images.keptAsLinks).toBeGreaterThan(5);
+        const article = await server.db.kysely.selectFrom('article').select(['cover', 'content']).where('id', '=', 1).executeTakeFirstOrThrow();
+        expect(article.cover).toBe('/upload/cover1.jpg');
+        expect(article.content).toContain('![图](http://old.example.com/upload/a1.png)');
+      });
+    });
+  });
+});
