@@ -24,7 +24,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const jobs = createJobRunner((error) => app.log.error(error));
   const preHandler = createAuthGuards(options.db).requireAdmin;
   const toolOptions: PortabilityRouteOptions = { ...options, jobs };
-  await app.register(originalImportRoutes, toolOptions);
+  await app.register(originalImportRoutes, { ...toolOptions, prefix: '' }); // options carry the parent's prefix
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_CODE,
+  ORIGINAL_IMPORT_MESSAGES,
+  type OriginalImportReport,
+  type OriginalSourceCheck,
+  type PortabilityJob,
+} from '@blog/contract';
+import { ensureAdmin } from '../src/db/seed/admin';
+import { sqliteEngine } from './helpers/engines';
+import { get, post, resultOf } from './helpers/http';
+import { createOriginalDatabase, describeWithMysql, type OriginalDatabase } from './helpers/mysql';
+import { fillOriginal, makeUploadsDir } from './helpers/originalRows';
+import { useTestServer, type TestServer } from './helpers/server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function finished(server: TestServer, id: string, auth: Record<string, string>): Promise<PortabilityJob<OriginalImportReport>> {
+  for (;;) {
+    const job = resultOf(await get<PortabilityJob<OriginalImportReport>>(server, `/api/portability/admin/jobs/${id}`, { headers: auth }));
+    if (job.state !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/cli/importOriginal.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
+  let original: OriginalDatabase;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    original = await createOriginalDatabase(mysqlUrl);
+    await fillOriginal(original.connection);
+    uploadsDir = await makeUploadsDir();
+  });
+  afterAll(async () => {
+    await original?.drop();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  describe('后台', () => {
+    const server = useTestServer(sqliteEngine);
+    let admin: Record<string, string>;
+    beforeAll(async () => {
+      const id = await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: 'admin123456a' }, () => {});
+      admin = { authorization: `Bearer ${await server.tokenFor(id, 1)}` };
+    });
+
+    it('只有管理员能用', async () => {
+      expect((await post(server, '/api/portability/admin/original/check', { url: original.userUrl })).status).toBe(401);
+      const user = { authorization: `Bearer ${await server.tokenFor(99, 2)}` };
+      const answer = await post(server, '/api/portability/admin/original/import', { url: original.userUrl }, { headers: user });
+      expect([401, 403]).toContain(answer.status);
+    });
+
+    it('连接检查：地址不对、密码不对、缺表时给中文原因，不回显密码', async () => {
+      const bad = await post(server, '/api/portability/admin/original/check', { url: 'http://example.com' }, { headers: admin });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.urlInvalid);
+
+      const wrongPassword = original.userUrl.replace(original.password, 'wrong-pass-123');
+      const denied = await post(server, '/api/portability/admin/original/check', { url: wrongPassword }, { headers: admin });
+      expect(denied.status).toBe(400);
+      expect(denied.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.accessDenied);
+      expect(JSON.stringify(denied.body)).not.toContain('wrong-pass-123');
+
+      const other = new URL(mysqlUrl);
+      other.pathname = '/information_schema';
+      const missing = await post(server, '/api/portability/admin/original/check', { url: other.toString() }, { headers: admin });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toContain(ORIGINAL_IMPORT_MESSAGES.tablesMissing);
+      expect(missing.body.message).toContain('blog_article');
+    });
+
+    it('连接检查列出各表行数；导入作为任务运行，报告每张表', async () => {
+      const found = resultOf(await post<OriginalSourceCheck>(server, '/api/portability/admin/original/check', { url: original.userUrl }, { headers: admin }));
+      expect(found.database).toBe(original.name);
+      expect(found.tables.find((t) => t.table === 'blog_article')).toEqual({ table: 'blog_article', label: '文章', rows: 4 });
+      expect(JSON.stringify(found)).not.toContain(original.password);
+
+      const relative = await post(server, '/api/portability/admin/original/import', { url: original.userUrl, uploadsDir: 'uploads' }, { headers: admin });
+      expect(relative.status).toBe(400);
+      expect(relative.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.uploadsDirRelative);
+
+      const started = resultOf(await post<PortabilityJob>(server, '/api/portability/admin/original/import', { url: original.userUrl, uploadsDir }, { headers: admin }));
+      expect(started.kind).toBe('original-import');
+      const job = await finished(server, started.id, admin);
+      expect(job.error).toBeNull();
+      expect(job.state).toBe('done');
+      expect(job.report!.tables.find((t) => t.table === 'blog_comment')).toMatchObject({ read: 8, imported: 5, skipped: 3 });
+      expect(job.report!.images.missing).toEqual(['/upload/missing.png']);
+      expect(JSON.stringify(job)).not.toContain(original.password);
+
+      const again = await post(server, '/api/portability/admin/original/import', { url: original.userUrl }, { headers: admin });
+      expect(again.body).toMatchObject({ code: API_CODE.warning, message: ORIGINAL_IMPORT_MESSAGES.siteNotEmpty });
+    });
+  });
+
+  describe('命令行', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'orig-cli-'));
+    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('打印进度和报告，成功退出 0；再导入一次拒绝并退出 1；都不打印密码', async () => {
+      const first = await runCli([original.userUrl, '--uploads', uploadsDir], { DATA_DIR: dataDir });
+      expect(first.output).toContain('导入文章');
+      expect(first.output).toContain('导入报告');
+      expect(first.output).toMatch(/文章\s*\S*\s*blog_article\s+4\s+4\s+0/);
+      expect(first.output).toContain('找不到：/upload/missing.png');
+      expect(first.output).not.toContain(original.password);
+      expect(first.code).toBe(0);
+
+      const second = await runCli([original.userUrl], { DATA_DIR: dataDir });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(ORIGINAL_IMPORT_MESSAGES.siteNotEmpty);
+      expect(second.output).not.toContain(original.password);
+    });
+
+    it('连不上时退出 1，说明原因，不打印密码', async () => {
+      const wrong = original.userUrl.replace(original.password, 'Another-Secret-42');
+      const result = await runCli([wrong], { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'orig-cli-')) });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(ORIGINAL_IMPORT_MESSAGES.accessDenied);
+      expect(result.output).not.toContain('Another-Secret-42');
+    });
+  });
+});
