@@ -1,11 +1,14 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import OriginalImportTab from './OriginalImportTab';
 
 /**
  * 导入导出与备份 (DESIGN.md §10): one tab per tool. Each tool's tab lives in its own file in this
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
-const TOOLS: TabsProps['items'] = [];
+const TOOLS: TabsProps['items'] = [
+  { key: 'original', label: '从原站导入', children: <OriginalImportTab /> },
+];
 
 export default function DataToolsPage() {
   return (
