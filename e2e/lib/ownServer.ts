@@ -40,7 +40,7 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-function spawnServer(port: number, dataDir: string): ChildProcess {
+function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -56,6 +56,7 @@ function spawnServer(port: number, dataDir: string): ChildProcess {
       TRUST_PROXY: 'false',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -86,8 +87,11 @@ function waitForExit(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts a freshly seeded server on a free port with its own temporary data directory. */
-export async function startOwnServer(): Promise<OwnServer> {
+/**
+ * Starts a freshly seeded server on a free port with its own temporary data directory; `env`
+ * overrides its environment (SEED_DEMO: 'false' for an empty site).
+ */
+export async function startOwnServer(options: { env?: Record<string, string> } = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-e2e-own-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -95,7 +99,7 @@ export async function startOwnServer(): Promise<OwnServer> {
 
   const start = async () => {
     if (child) throw new Error('server is already running');
-    const spawned = spawnServer(port, dataDir);
+    const spawned = spawnServer(port, dataDir, options.env ?? {});
     child = spawned;
     try {
       await waitUntilServing(baseUrl, spawned);
