@@ -54,7 +54,7 @@ export async function fillOriginal(connection: mysql.Connection): Promise<void> 
     },
     { id: 2, article_title: '状态不明的文章', author_id: 1, category_id: 2, article_content: '内容', status: 7, type: 1, createdAt: T, updatedAt: T },
     { id: 3, article_title: null, author_id: 2, category_id: 99, article_content: null, article_cover: null, status: 2, type: 9, createdAt: T, updatedAt: T },
-    { id: 4, article_title: '第四篇', author_id: null, category_id: null, article_content: '四', article_cover: null, status: 1, type: 3, origin_url: null, createdAt: null, updatedAt: null },
+    { id: 4, article_title: '第四篇', author_id: null, category_id: null, article_content: '四\u0000', article_cover: null, status: 1, type: 3, origin_url: null, createdAt: null, updatedAt: null },
   ]);
   await insert(connection, 'blog_article_tag', [
     { id: 1, article_id: 1, tag_id: 1 },

@@ -30,12 +30,15 @@ export function count(value: unknown): number {
   return number !== null && number > 0 ? Math.min(number, 2_147_483_647) : 0;
 }
 
-/** A text column; null for NULL. Numbers (a varchar user id) become their text. */
+/**
+ * A text column; null for NULL. Numbers (a varchar user id) become their text. U+0000, which MySQL
+ * stores but PostgreSQL refuses (and no one typed), is dropped, so both engines import the same.
+ */
 export function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Buffer.isBuffer(value)) return value.toString('utf8');
+  if (Buffer.isBuffer(value)) return value.toString('utf8').replaceAll('\u0000', '');
   return null;
 }
 
