@@ -56,6 +56,8 @@ export interface OriginalImportRequest {
   url: string;
   /** A folder on the server holding the original's uploaded files; absent: keep image links. */
   uploadsDir?: string;
+  /** URL prefixes of the original's uploads besides paths containing /upload/ or /uploads/. */
+  uploadPrefixes?: string[];
 }
 
 /** The original's tables we read, in import order, with their Chinese labels. */
@@ -93,6 +95,7 @@ export const ORIGINAL_IMPORT_MESSAGES = {
   siteNotEmpty: '本站已有内容，为避免覆盖，只能导入到空站点。请用新的数据目录（或空的 PostgreSQL 数据库）并设置 SEED_DEMO=false 首次启动后再导入',
   uploadsDirMissing: '上传文件夹不存在或不是文件夹',
   uploadsDirRelative: '上传文件夹必须是服务器上的绝对路径',
+  prefixInvalid: '图片地址前缀最多 20 个，每个不超过 500 个字符',
   started: '已开始导入',
   done: '导入完成',
 } as const;
@@ -104,4 +107,8 @@ export const originalCheckBody = z.object({
 
 export const originalImportBody = originalCheckBody.extend({
   uploadsDir: z.string({ error: ORIGINAL_IMPORT_MESSAGES.uploadsDirMissing }).trim().max(1000, { error: ORIGINAL_IMPORT_MESSAGES.uploadsDirMissing }).optional(),
+  uploadPrefixes: z
+    .array(z.string({ error: ORIGINAL_IMPORT_MESSAGES.prefixInvalid }).trim().min(1, { error: ORIGINAL_IMPORT_MESSAGES.prefixInvalid }).max(500, { error: ORIGINAL_IMPORT_MESSAGES.prefixInvalid }), { error: ORIGINAL_IMPORT_MESSAGES.prefixInvalid })
+    .max(20, { error: ORIGINAL_IMPORT_MESSAGES.prefixInvalid })
+    .optional(),
 });

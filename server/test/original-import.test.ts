@@ -171,6 +171,10 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       const album = await k.selectFrom('photo_album').selectAll().executeTakeFirstOrThrow();
       expect(album).toMatchObject({ album_name: '旅行', description: '' });
       expect(album.album_cover).toMatch(STORED_IMAGE);
+      // p1.png is 11×6 pixels (makeUploadsDir): the gallery can lay the photo out before it loads.
+      const photo = await k.selectFrom('photo').selectAll().executeTakeFirstOrThrow();
+      expect(photo).toMatchObject({ album_id: 1, width: 11, height: 6 });
+      expect(photo.url).toMatch(STORED_IMAGE);
     });
 
     it('网站设置和页面背景：路由名换成本站的名字', async () => {

@@ -84,6 +84,7 @@ function ImportReport({ report }: { report: OriginalImportReport }) {
 export default function OriginalImportTab() {
   const [url, setUrl] = useState('');
   const [uploadsDir, setUploadsDir] = useState('');
+  const [prefixes, setPrefixes] = useState('');
   const [checking, setChecking] = useState(false);
   const [starting, setStarting] = useState(false);
   const [found, setFound] = useState<{ url: string; check: OriginalSourceCheck } | null>(null);
@@ -111,7 +112,12 @@ export default function OriginalImportTab() {
     setStarting(true);
     setError(null);
     try {
-      const started = await startOriginalImport({ url: url.trim(), uploadsDir: uploadsDir.trim() || undefined });
+      const uploadPrefixes = prefixes.split(/\s+/).filter(Boolean);
+      const started = await startOriginalImport({
+        url: url.trim(),
+        uploadsDir: uploadsDir.trim() || undefined,
+        uploadPrefixes: uploadPrefixes.length > 0 ? uploadPrefixes : undefined,
+      });
       setJobId(started.id);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : '导入失败');
@@ -152,7 +158,18 @@ export default function OriginalImportTab() {
             disabled={running}
           />
         </label>
-        <p className={styles.hint}>填写时，原站自己上传的图片（地址里含 /upload/ 的）从这个文件夹复制到本站，文章、封面、头像、相册里的地址随之更新；不填时保留原来的链接。</p>
+        <label className={styles.field}>
+          <span>原站图片地址前缀（可选）</span>
+          <Input
+            value={prefixes}
+            onChange={(event) => setPrefixes(event.target.value)}
+            placeholder="例如 http://old.example.com:8888/ ，多个用空格分开"
+            disabled={running}
+          />
+        </label>
+        <p className={styles.hint}>
+          填写上传文件夹时，原站自己上传的图片（地址里含 /upload/ 或 /uploads/ 的，以及以上面的前缀开头的）从这个文件夹复制到本站，文章、封面、头像、相册里的地址随之更新；找不到的保留原链接并列在报告里。不填时保留原来的链接。
+        </p>
         <div className={styles.actions}>
           <Button onClick={() => void check()} loading={checking} disabled={!url.trim() || running}>
             检查连接

@@ -212,7 +212,8 @@ export async function mapPhoto(row: SourceRow, context: ImportContext, sorts: Ma
   if (!url) return skip(context, table, id, '照片地址为空');
   const sort = sorts.get(albumId) ?? 0;
   sorts.set(albumId, sort + 1);
-  return { id, album_id: albumId, url, sort, ...timestamps(row, context.now) };
+  const size = await context.imageSize(url);
+  return { id, album_id: albumId, url, sort, width: size?.width ?? 0, height: size?.height ?? 0, ...timestamps(row, context.now) };
 }
 
 export async function mapLink(row: SourceRow, context: ImportContext): Promise<Insertable<LinkTable> | null> {

@@ -1,4 +1,5 @@
 import { ORIGINAL_ISSUES_LISTED, type OriginalImportIssue, type OriginalTableName } from '@blog/contract';
+import type { UploadedImageSizes } from '../../photo/imageSize';
 import type { ImageRewriter } from './images';
 
 /**
@@ -7,6 +8,8 @@ import type { ImageRewriter } from './images';
  */
 export interface ImportContext {
   images: ImageRewriter;
+  /** Pixel sizes of images stored here, for photos (the gallery lays them out before they load). */
+  imageSize: UploadedImageSizes;
   /** ISO time of the import: the stand-in for a row without any date. */
   now: string;
   /** Original user id → id here (the same id unless it was taken, or a same-named account here). */
@@ -29,9 +32,10 @@ export interface ImportContext {
   skipped: Map<string, number>;
 }
 
-export function createContext(images: ImageRewriter, now: string): ImportContext {
+export function createContext(images: ImageRewriter, imageSize: UploadedImageSizes, now: string): ImportContext {
   return {
     images,
+    imageSize,
     now,
     users: new Map(),
     categories: new Set(),

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { insertRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { badRequest, refusal } from '../../../platform/errors';
+import { createUploadedImageSizes } from '../../photo/imageSize';
 import { mapChat, mapComment, mapConfig, mapHeader, mapLike, mapMessage, mapNotify } from './communityMappers';
 import { mapAlbum, mapArticle, mapArticleTag, mapCategory, mapLink, mapPhoto, mapTag, mapTalk, mapTalkPhoto } from './contentMappers';
 import { createContext, skip, type ImportContext } from './context';
@@ -135,7 +136,7 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
     progress('检查完成，开始导入');
 
     const images = createImageRewriter({ uploadsDir, prefixes: options.uploadPrefixes, dataDir: options.dataDir });
-    const context = createContext(images, new Date().toISOString());
+    const context = createContext(images, createUploadedImageSizes(options.dataDir), new Date().toISOString());
     const tables: OriginalImportReport['tables'] = [];
 
     await db.kysely.transaction().execute(async (trx) => {

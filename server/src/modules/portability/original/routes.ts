@@ -41,7 +41,7 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
       schema: routeDoc({
         tags,
         summary: '从原站数据库导入（管理员）',
-        description: `${adminOnly}${urlNote}uploadsDir 为服务器上原站上传文件夹的绝对路径（可选；不填时原站图片保留原链接）。先检查连接和上传文件夹（不对时 400），然后开始一个任务（kind original-import），result 为任务；进度和最终报告用 /api/portability/admin/jobs/:id 查询。报告含每张表读到、导入、跳过的行数和每条跳过或改动的原因。整个导入在一个事务里，失败时本站不变。`,
+        description: `${adminOnly}${urlNote}uploadsDir 为服务器上原站上传文件夹的绝对路径（可选；不填时原站图片保留原链接）；uploadPrefixes 为原站图片地址的前缀（可选，默认识别路径里含 /upload/ 或 /uploads/ 的地址）。先检查连接和上传文件夹（不对时 400），然后开始一个任务（kind original-import），result 为任务；进度和最终报告用 /api/portability/admin/jobs/:id 查询。报告含每张表读到、导入、跳过的行数和每条跳过或改动的原因。整个导入在一个事务里，失败时本站不变。`,
         body: originalImportBody,
       }),
     },
@@ -52,7 +52,7 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
       await checkOriginal(body.url);
       await assertEmptySite(options.db);
       const job = options.jobs.start('original-import', async (report) => {
-        const result = await importOriginal(options.db, { url: body.url, uploadsDir, dataDir: options.dataDir, onProgress: report });
+        const result = await importOriginal(options.db, { url: body.url, uploadsDir, uploadPrefixes: body.uploadPrefixes, dataDir: options.dataDir, onProgress: report });
         options.listCache.clear();
         return result;
       });
