@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { ORIGINAL_IMPORT_MESSAGES, originalCheckBody, originalImportBody } from '@blog/contract';
+import { openDatabase, type Db } from '../../../db/connection';
 import { createAuthGuards } from '../../../platform/auth';
 import { routeDoc } from '../../../platform/docs';
 import { ok } from '../../../platform/envelope';
@@ -10,6 +13,18 @@ import { assertEmptySite, checkOriginal, checkUploadsDir, importOriginal } from 
 const tags = ['数据迁移'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
 const urlNote = 'url 为 mysql://用户名:密码@主机:端口/数据库名；密码不会出现在任何回答或日志里。';
+
+/**
+ * On SQLite, the import's transaction gets a connection of its own to the same file: on the
+ * server's one connection it would hold every other query (the console's progress polls among
+ * them) until it commits; WAL lets those read beside it. PostgreSQL's pool already does this.
+ */
+async function separateConnection(db: Db): Promise<Db> {
+  if (db.dialect !== 'sqlite') return db;
+  const main = (await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db.kysely)).rows.find((row) => row.name === 'main');
+  if (!main?.file) return db;
+  return openDatabase({ dataDir: path.dirname(main.file), sqliteFile: path.basename(main.file) });
+}
 
 /** Importing the original site from the console (DESIGN.md §10), under /api/portability. */
 const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async (app, options) => {
@@ -52,9 +67,13 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
       await checkOriginal(body.url);
       await assertEmptySite(options.db);
       const job = options.jobs.start('original-import', async (report) => {
-        const result = await importOriginal(options.db, { url: body.url, uploadsDir, uploadPrefixes: body.uploadPrefixes, dataDir: options.dataDir, onProgress: report });
-        options.listCache.clear();
-        return result;
+        const target = await separateConnection(options.db);
+        try {
+          return await importOriginal(target, { url: body.url, uploadsDir, uploadPrefixes: body.uploadPrefixes, dataDir: options.dataDir, onProgress: report });
+        } finally {
+          if (target !== options.db) await target.close();
+          options.listCache.clear();
+        }
       });
       return ok(job, ORIGINAL_IMPORT_MESSAGES.started);
     },
