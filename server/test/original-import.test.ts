@@ -50,7 +50,10 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
     it('报告每张表读到、导入、跳过的行数，进度逐表推进', () => {
       expect(table('blog_user')).toMatchObject({ read: 5, imported: 3, skipped: 2 });
       expect(table('blog_article')).toMatchObject({ read: 4, imported: 4, skipped: 0 });
-      expect(table('blog_article_tag')).toMatchObject({ read: 4, imported: 2, skipped: 2 });
+      expect(table('blog_article_tag')).toMatchObject({ read: 5, imported: 3, skipped: 2 });
+      // ' 前端' and ' Vue' were distinct keys to MySQL; trimmed, they are the first ones again.
+      expect(table('blog_category')).toMatchObject({ read: 3, imported: 2, skipped: 1 });
+      expect(table('blog_tag')).toMatchObject({ read: 3, imported: 2, skipped: 1 });
       expect(table('blog_comment')).toMatchObject({ read: 8, imported: 5, skipped: 3 });
       expect(table('blog_like')).toMatchObject({ read: 5, imported: 3, skipped: 2 });
       expect(table('blog_chat')).toMatchObject({ read: 3, imported: 2, skipped: 1 });
@@ -126,9 +129,9 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       expect(issuesOf('blog_article').some((i) => i.id === 2 && /状态 7/.test(i.reason))).toBe(true);
       expect(rows[2]).toMatchObject({ id: 3, title: '无标题文章 3', category_id: null, status: 2, type: 1, content: '', author_id: 2 });
       // The NUL byte MySQL kept is dropped (PostgreSQL cannot store it), on both engines alike.
-      expect(rows[3]).toMatchObject({ id: 4, type: 3, author_id: null, cover: '', content: '四' });
-      const tags = await server.db.kysely.selectFrom('article_tag').selectAll().orderBy('tag_id').execute();
-      expect(tags).toEqual([{ article_id: 1, tag_id: 1 }, { article_id: 1, tag_id: 2 }]);
+      expect(rows[3]).toMatchObject({ id: 4, type: 3, author_id: null, cover: '', content: '四', category_id: 1 });
+      const tags = await server.db.kysely.selectFrom('article_tag').selectAll().orderBy('tag_id').orderBy('article_id').execute();
+      expect(tags).toEqual([{ article_id: 1, tag_id: 1 }, { article_id: 4, tag_id: 1 }, { article_id: 1, tag_id: 2 }]);
     });
 
     it('评论：回复挂在一级评论下，找不到文章或评论人的评论被报告', async () => {

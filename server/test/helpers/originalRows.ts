@@ -40,10 +40,12 @@ export async function fillOriginal(connection: mysql.Connection): Promise<void> 
   await insert(connection, 'blog_category', [
     { id: 1, category_name: '前端', createdAt: T, updatedAt: T },
     { id: 2, category_name: '随笔', createdAt: null, updatedAt: null },
+    { id: 3, category_name: ' 前端', createdAt: T, updatedAt: T },
   ]);
   await insert(connection, 'blog_tag', [
     { id: 1, tag_name: 'Vue', createdAt: T, updatedAt: T },
     { id: 2, tag_name: '数据库', createdAt: T, updatedAt: T },
+    { id: 3, tag_name: ' Vue', createdAt: T, updatedAt: T },
   ]);
   await insert(connection, 'blog_article', [
     {
@@ -54,13 +56,14 @@ export async function fillOriginal(connection: mysql.Connection): Promise<void> 
     },
     { id: 2, article_title: '状态不明的文章', author_id: 1, category_id: 2, article_content: '内容', status: 7, type: 1, createdAt: T, updatedAt: T },
     { id: 3, article_title: null, author_id: 2, category_id: 99, article_content: null, article_cover: null, status: 2, type: 9, createdAt: T, updatedAt: T },
-    { id: 4, article_title: '第四篇', author_id: null, category_id: null, article_content: '四\u0000', article_cover: null, status: 1, type: 3, origin_url: null, createdAt: null, updatedAt: null },
+    { id: 4, article_title: '第四篇', author_id: null, category_id: 3, article_content: '四\u0000', article_cover: null, status: 1, type: 3, origin_url: null, createdAt: null, updatedAt: null },
   ]);
   await insert(connection, 'blog_article_tag', [
     { id: 1, article_id: 1, tag_id: 1 },
     { id: 2, article_id: 1, tag_id: 2 },
     { id: 3, article_id: 1, tag_id: 2 },
     { id: 4, article_id: 99, tag_id: 1 },
+    { id: 5, article_id: 4, tag_id: 3 },
   ]);
   await insert(connection, 'blog_talk', [
     { id: 1, user_id: 1, content: '今天天气不错', status: 1, is_top: 1, like_times: 2, createdAt: T, updatedAt: T },

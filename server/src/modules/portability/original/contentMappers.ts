@@ -42,7 +42,13 @@ export async function mapCategory(row: SourceRow, context: ImportContext): Promi
   if (id === null) return skip(context, 'blog_category', row.id, '编号无效');
   if (!name) return skip(context, 'blog_category', id, '分类名称为空');
   if (length(name) > 64) return skip(context, 'blog_category', id, `分类名称超过 64 个字：${name}`);
-  context.categories.add(id);
+  const same = context.names.get(`c:${name}`);
+  if (same !== undefined) {
+    context.categories.set(id, same);
+    return skip(context, 'blog_category', id, `与分类 ${same} 同名（「${name}」），其文章归到分类 ${same}`);
+  }
+  context.names.set(`c:${name}`, id);
+  context.categories.set(id, id);
   return { id, category_name: name, ...timestamps(row, context.now) };
 }
 
@@ -52,7 +58,13 @@ export async function mapTag(row: SourceRow, context: ImportContext): Promise<In
   if (id === null) return skip(context, 'blog_tag', row.id, '编号无效');
   if (!name) return skip(context, 'blog_tag', id, '标签名称为空');
   if (length(name) > 64) return skip(context, 'blog_tag', id, `标签名称超过 64 个字：${name}`);
-  context.tags.add(id);
+  const same = context.names.get(`t:${name}`);
+  if (same !== undefined) {
+    context.tags.set(id, same);
+    return skip(context, 'blog_tag', id, `与标签 ${same} 同名（「${name}」），其文章归到标签 ${same}`);
+  }
+  context.names.set(`t:${name}`, id);
+  context.tags.set(id, id);
   return { id, tag_name: name, ...timestamps(row, context.now) };
 }
 
@@ -91,7 +103,8 @@ export async function mapArticle(row: SourceRow, context: ImportContext): Promis
   const categoryOriginal = int(row.category_id);
   let categoryId: number | null = null;
   if (categoryOriginal !== null) {
-    if (context.categories.has(categoryOriginal)) categoryId = categoryOriginal;
+    const mapped = context.categories.get(categoryOriginal);
+    if (mapped !== undefined) categoryId = mapped;
     else change(context, table, id, `分类 ${categoryOriginal} 不存在，导入后没有分类`);
   }
 
@@ -129,9 +142,10 @@ export async function mapArticle(row: SourceRow, context: ImportContext): Promis
 export function mapArticleTag(row: SourceRow, context: ImportContext, seen: Set<string>): { article_id: number; tag_id: number } | null {
   const table = 'blog_article_tag';
   const articleId = int(row.article_id);
-  const tagId = int(row.tag_id);
+  const tagOriginal = int(row.tag_id);
+  const tagId = tagOriginal === null ? undefined : context.tags.get(tagOriginal);
   if (articleId === null || !context.articles.has(articleId)) return skip(context, table, int(row.id), `文章 ${String(row.article_id)} 不存在`);
-  if (tagId === null || !context.tags.has(tagId)) return skip(context, table, int(row.id), `标签 ${String(row.tag_id)} 不存在`);
+  if (tagId === undefined) return skip(context, table, int(row.id), `标签 ${String(row.tag_id)} 不存在`);
   const key = `${articleId}:${tagId}`;
   if (seen.has(key)) return skip(context, table, int(row.id), `文章 ${articleId} 与标签 ${tagId} 的关联重复`);
   seen.add(key);

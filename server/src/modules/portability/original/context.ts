@@ -14,8 +14,11 @@ export interface ImportContext {
   now: string;
   /** Original user id → id here (the same id unless it was taken, or a same-named account here). */
   users: Map<number, number>;
-  categories: Set<number>;
-  tags: Set<number>;
+  /** Category and tag ids imported, each mapped to itself, or to the first one of the same name. */
+  categories: Map<number, number>;
+  tags: Map<number, number>;
+  /** Names already imported ('c:名称', 't:名称'): the original's unique keys ignore spaces we trim. */
+  names: Map<string, number>;
   articles: Set<number>;
   talks: Set<number>;
   albums: Set<number>;
@@ -38,8 +41,9 @@ export function createContext(images: ImageRewriter, imageSize: UploadedImageSiz
     imageSize,
     now,
     users: new Map(),
-    categories: new Set(),
-    tags: new Set(),
+    categories: new Map(),
+    tags: new Map(),
+    names: new Map(),
     articles: new Set(),
     talks: new Set(),
     albums: new Set(),

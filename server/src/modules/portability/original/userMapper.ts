@@ -85,6 +85,8 @@ export async function mapUsers(rows: SourceRow[], existing: ExistingUser[], cont
     if ((text(row.qq) ?? '').trim()) droppedQq += 1;
 
     context.users.set(originalId, id);
+    // The original's unique key ignored the spaces we trim: a second ' name' is the same account.
+    byName.set(username, { id, username, role });
     if (role === USER_ROLE.admin && context.fallbackAuthor === null) context.fallbackAuthor = id;
     result.push({ id, username, password_hash: passwordHash, role, nick_name: nickName, avatar, last_login_at: null, ...timestamps(row, context.now) });
   }
