@@ -60,7 +60,7 @@ function differences(table: TableName, key: Row, source: Row, target: Row | unde
   const found: string[] = [];
   for (const column of new Set([...Object.keys(source), ...Object.keys(target)])) {
     if (!sameValue(source[column], target[column])) {
-      found.push(`${describeKey(table, key)} 的 ${column}：源为「${preview(source[column])}」，目标为「${preview(target[column])}」`);
+      found.push(`${describeKey(table, key)}的 ${column}：源为「${preview(source[column])}」，目标为「${preview(target[column])}」`);
     }
   }
   return found;
