@@ -51,10 +51,11 @@ async function main(): Promise<void> {
     throw new MoveError(error instanceof Error ? error.message : String(error));
   }
   console.log(`源：SQLite，数据目录 ${dataDir}`);
+  const started = performance.now();
   const report = await moveToPostgres({
     dataDir,
     targetUrl: args.targetUrl,
-    onStep: (message) => console.log(`▸ ${message}…`),
+    onStep: (message) => console.log(`▸ [${seconds(performance.now() - started).padStart(7)}] ${message}…`),
     onTable: (copied, index, total) => {
       const counter = `[${String(index + 1).padStart(String(total).length)}/${total}]`;
       console.log(`  ${counter} ${copied.table.padEnd(20)} ${String(copied.rows).padStart(8)} 行  ${seconds(copied.milliseconds)}`);

@@ -21,6 +21,9 @@ export async function dropSearchIndexes(conn: TargetConnection): Promise<SavedIn
 
 /** Builds the dropped indexes again and refreshes the planner's statistics of every copied table. */
 export async function rebuildSearchIndexes(conn: TargetConnection, saved: SavedIndex[], tables: readonly TableName[]): Promise<void> {
+  // A GIN build collects its entries in this much memory before writing them out; the default (64 MB)
+  // is small for trigrams of thousands of articles. LOCAL: for this transaction only.
+  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(conn);
   // The definitions come from pg_indexes of this same database, not from input.
   for (const index of saved) await sql.raw(index.definition).execute(conn);
   // Without statistics the planner guesses an empty table and may skip the indexes just built.
