@@ -16,31 +16,39 @@ interface Arguments {
   dataDir?: string;
 }
 
-function parseArguments(argv: string[]): Arguments {
+/** A mistake on the command line: nothing was tried, so only the usage follows the message. */
+class UsageError extends Error {}
+
+/** Undefined for --help. */
+function parseArguments(argv: string[]): Arguments | undefined {
   let targetUrl: string | undefined;
   let dataDir: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--data-dir') {
       dataDir = argv[++i];
-      if (!dataDir) throw new MoveError(`--data-dir 后面需要一个目录。\n${USAGE}`);
+      if (!dataDir) throw new UsageError('--data-dir 后面需要一个目录。');
     } else if (arg.startsWith('--data-dir=')) {
       dataDir = arg.slice('--data-dir='.length);
     } else if (arg === '--help' || arg === '-h') {
-      throw new MoveError(USAGE);
+      return undefined;
     } else if (!targetUrl && !arg.startsWith('--')) {
       targetUrl = arg;
     } else {
-      throw new MoveError(`无法识别的参数：${arg}\n${USAGE}`);
+      throw new UsageError(`无法识别的参数：${arg}`);
     }
   }
-  if (!targetUrl) throw new MoveError(`缺少目标 PostgreSQL 数据库地址。\n${USAGE}`);
+  if (!targetUrl) throw new UsageError('缺少目标 PostgreSQL 数据库地址。');
   return { targetUrl, dataDir };
 }
 
 async function main(): Promise<void> {
   loadDotEnv();
   const args = parseArguments(process.argv.slice(2));
+  if (!args) {
+    console.log(USAGE);
+    return;
+  }
   if (process.env.DATABASE_URL?.trim()) {
     throw new MoveError('已设置 DATABASE_URL（环境变量或 .env）：站点已经在使用 PostgreSQL，迁移的源必须是 SQLite。请去掉 DATABASE_URL 后再运行。');
   }
@@ -70,7 +78,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    if (error instanceof MoveError) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`);
+    } else if (error instanceof MoveError) {
       console.error(`迁移未完成：${error.message}`);
       console.error('目标数据库保持原样，源 SQLite 数据库未被修改。');
     } else {

@@ -68,7 +68,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     try {
       await sql`SELECT 1`.execute(target);
     } catch (error) {
-      throw new MoveError(`无法连接目标数据库 ${redactUrl(options.targetUrl)}：${describeError(error)}`, { cause: error });
+      throw new MoveError(`无法连接目标数据库 ${redactUrl(options.targetUrl)}：${describeError(error)}。请确认地址和密码，并先建好空数据库（CREATE DATABASE …）。`, { cause: error });
     }
     return await target.connection().execute(async (conn) => {
       await sql`BEGIN`.execute(conn);

@@ -10,10 +10,11 @@ export type TargetConnection = Kysely<Database>;
 const MIGRATION_TABLE = 'kysely_migration';
 
 /**
- * What "empty" means for a target: none of our data tables holds a row. A database with no tables
- * at all is empty; so is one whose tables were created by our migrations and never filled (the
- * move then only runs the migrations it still lacks). Tables of other programs are left alone.
- * A target already past the source's level is refused: its tables would not match the rows.
+ * What "empty" means for a target: none of our data tables holds a row. That is a freshly created
+ * database in practice; one whose tables exist but hold nothing is accepted too (the move then only
+ * runs the migrations it still lacks). A site that has started on it once is not empty (its
+ * migrations and first start write rows), so it is refused. Tables of other programs are left alone.
+ * A target whose migrations are not a prefix of the source's is refused: its tables would not match.
  */
 export async function checkTargetIsEmpty(conn: TargetConnection, sourceMigrations: string[]): Promise<{ createdTables: boolean }> {
   const existing = new Set(
