@@ -7,6 +7,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_TYPE } from '@blog/contract';
+import { migrate, openDatabase } from '../src/db/connection';
 import { seedIfEmpty } from '../src/db/seed';
 import { countRows, DATA_TABLES, readRows, type Row, type TableName } from '../src/db/tables';
 import { moveToPostgres, type MoveReport } from '../src/modules/portability/pgMove/move';
@@ -128,6 +129,16 @@ describeOnPostgres('从 SQLite 迁移到 PostgreSQL', (adminUrl) => {
     const differences: string[] = [];
     for (const { name } of DATA_TABLES) differences.push(...(await differingRows(original, moved, name)));
     expect(differences).toEqual([]);
+  });
+
+  it('每个自增序列都从最大 id 之后继续', async () => {
+    for (const { name, serialId } of DATA_TABLES) {
+      if (!serialId) continue;
+      const max = (await sql<{ n: number }>`SELECT COALESCE(MAX(id), 0)::int AS n FROM ${sql.table(name)}`.execute(moved.db.kysely)).rows[0]!.n;
+      const seq = (await sql<{ seq: string }>`SELECT pg_get_serial_sequence(${`"${name}"`}, 'id') AS seq`.execute(moved.db.kysely)).rows[0]!.seq;
+      const state = (await sql<{ last_value: number; is_called: boolean }>`SELECT last_value::int AS last_value, is_called FROM ${sql.raw(seq)}`.execute(moved.db.kysely)).rows[0];
+      expect({ name, next: state?.is_called ? Number(state.last_value) + 1 : Number(state?.last_value) }).toEqual({ name, next: max + 1 });
+    }
   });
 
   it('按主键分页读表：页很小也不重不漏，两种数据库顺序相同', async () => {
@@ -283,6 +294,21 @@ describeOnPostgres('从 SQLite 迁移到 PostgreSQL', (adminUrl) => {
         expect(await tablesIn(target.databaseUrl!)).toEqual([]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('表已建好但一行都没有的库也算空，能迁移', async () => {
+      const prepared = await engine.createDatabase();
+      try {
+        const db = openDatabase({ databaseUrl: prepared.databaseUrl, dataDir: original.config.dataDir });
+        await migrate(db);
+        // The migrations write the two ranked playlists; with them gone the tables hold nothing.
+        await db.kysely.deleteFrom('playlist').execute();
+        await db.close();
+        const done = await moveToPostgres({ dataDir: original.config.dataDir, targetUrl: prepared.databaseUrl! });
+        expect(done.tables.map((t) => [t.table, t.targetRows])).toEqual(report.tables.map((t) => [t.table, t.sourceRows]));
+      } finally {
+        await prepared.drop();
       }
     });
 
