@@ -6,7 +6,7 @@ import { resetSequences } from '../../../db/tables';
 import { copyTables, type TableCopied } from './copy';
 import { describeError, MoveError, redactUrl } from './errors';
 import { dropSearchIndexes, rebuildSearchIndexes } from './searchIndexes';
-import { beginSnapshot, endSnapshot, openSource } from './source';
+import { beginSnapshot, openSource } from './source';
 import { checkTargetIsEmpty, clearMigrationRows, migrateTargetTo, type TargetConnection } from './target';
 import { verifyCopy, type TableChecked } from './verify';
 
@@ -91,7 +91,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
         const checked = await verifyCopy(from.db, asDb(conn), from.tables, options.sampleSize);
         step('提交');
         await sql`COMMIT`.execute(conn);
-        await endSnapshot(from);
+        // Nothing after the commit may fail: the source's read snapshot ends when it is closed below.
         const time = new Map(copied.map((c) => [c.table, c.milliseconds]));
         return {
           sourceFile: from.file,

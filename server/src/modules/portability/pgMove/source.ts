@@ -51,11 +51,8 @@ export async function openSource(dataDir: string, fileName = 'blog.db'): Promise
 /**
  * Everything the move reads from the source comes from one snapshot: a site still writing while
  * the move runs cannot make the counts disagree half-way (its later writes are simply not moved).
+ * The read transaction ends when the source is closed.
  */
 export async function beginSnapshot(source: MoveSource): Promise<void> {
   await sql`BEGIN`.execute(source.db.kysely);
-}
-
-export async function endSnapshot(source: MoveSource): Promise<void> {
-  await sql`COMMIT`.execute(source.db.kysely);
 }
