@@ -11,7 +11,16 @@ const pad = (value: string | undefined, width = 2) => (value ?? '0').padStart(wi
 
 /** The instant as a UTC ISO string (how the site stores it), or null when it is not a real date. */
 export function parseDate(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  // TOML dates (smol-toml's TomlDate) print as written: with their offset, or local (then China time).
+  if (value instanceof Date) {
+    let text: string;
+    try {
+      text = value.toISOString();
+    } catch {
+      return null;
+    }
+    return parseDate(text);
+  }
   if (typeof value !== 'string') return null;
   const match = PATTERN.exec(value.trim());
   if (!match) return null;

@@ -31,13 +31,30 @@ function closingLine(lines: string[], delimiter: RegExp): number {
   return -1;
 }
 
+/** The YAML parser's error codes, told in Chinese (its own messages are English). */
+const YAML_PROBLEMS: Record<string, string> = {
+  BAD_INDENT: '缩进不正确',
+  TAB_AS_INDENT: '不能用 Tab 缩进，请改用空格',
+  MISSING_CHAR: '缺少配对的引号或括号',
+  BAD_DQ_ESCAPE: '双引号里的转义字符不正确',
+  BAD_SCALAR_START: '值不能以这个符号开头，请给它加上引号',
+  BLOCK_AS_IMPLICIT_KEY: '键的写法不正确',
+  MULTILINE_IMPLICIT_KEY: '键不能跨行（可能少了冒号或引号）',
+  DUPLICATE_KEY: '同一个字段写了两次',
+  UNEXPECTED_TOKEN: '有无法识别的内容',
+  BLOCK_IN_FLOW: '方括号或花括号里不能换行写列表',
+  MULTIPLE_DOCS: '头部里不能有多段文档（---）',
+  BAD_ALIAS: '引用（*别名）不正确',
+  RESOURCE_EXHAUSTION: '引用（别名）展开后太大',
+};
+
 function parseYaml(text: string): Record<string, unknown> {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   const error = doc.errors[0];
   if (error) {
     // The header starts on the file's second line.
     const line = error.linePos?.[0]?.line;
-    throw new FrontMatterError(`YAML 格式错误：${error.message.split('\n')[0]}`, line === undefined ? 2 : line + 1);
+    throw new FrontMatterError(`YAML 头部格式错误：${YAML_PROBLEMS[error.code] ?? '无法解析'}`, line === undefined ? 2 : line + 1);
   }
   const value: unknown = doc.toJS({ maxAliasCount: 100 });
   if (value === null || value === undefined) return {};
@@ -49,8 +66,9 @@ function parseTomlHeader(text: string): Record<string, unknown> {
   try {
     return parseToml(text) as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof TomlError) throw new FrontMatterError(`TOML 格式错误：${error.message.split('\n')[0]}`, error.line + 1);
-    throw new FrontMatterError('TOML 格式错误', 2);
+    // smol-toml's messages are English; the line and column say enough to find the slip.
+    if (error instanceof TomlError) throw new FrontMatterError(`TOML 头部格式错误（第 ${error.column} 列附近），请检查引号、等号和方括号`, error.line + 1);
+    throw new FrontMatterError('TOML 头部格式错误', 2);
   }
 }
 

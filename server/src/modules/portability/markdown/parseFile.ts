@@ -67,6 +67,8 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
 
   let body = split.body.replace(/^\n+/, '');
   let title = meta.title;
+  // An empty file is no article, whatever its name says.
+  if (!title && !body.trim()) throw new SkipFile('文件没有标题也没有正文', null);
   const jekyll = jekyllName(baseName(file));
   if (!title) {
     const heading = takeHeading(body);
@@ -81,7 +83,7 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
   const date = meta.date ?? jekyll?.date ?? null;
 
   body = body.replace(/\s+$/, '');
-  if (!title && !body.trim()) throw new SkipFile('文件没有标题也没有正文', null);
+  if (!title) throw new SkipFile('找不到标题（头部、第一个「# 标题」和文件名都没有）', null);
   if ([...title].length > ARTICLE_LIMITS.titleMax) throw new SkipFile(`标题不能超过 ${ARTICLE_LIMITS.titleMax} 个字`, split.format === 'none' ? 1 : null);
   if (body.length > ARTICLE_LIMITS.contentMax) throw new SkipFile(`正文不能超过 ${ARTICLE_LIMITS.contentMax} 个字`, split.bodyLine);
 
