@@ -23,7 +23,9 @@ const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不�
 const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, options) => {
   const jobs = createJobRunner((error) => app.log.error(error));
   const preHandler = createAuthGuards(options.db).requireAdmin;
-  const toolOptions: PortabilityRouteOptions = { ...options, jobs };
+  // Named fields, not a spread: the options also carry this plugin's `prefix`, which a tool's
+  // plugin would otherwise add a second time (/api/portability/api/portability/…).
+  const toolOptions: PortabilityRouteOptions = { db: options.db, listCache: options.listCache, dataDir: options.dataDir, jobs };
   await app.register(markdownImportRoutes, toolOptions);
 
   app.get<{ Params: { id: string } }>(

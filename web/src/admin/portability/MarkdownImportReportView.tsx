@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Segmented from 'antd/es/segmented';
-import Table, { type TableColumnsType } from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { MarkdownImportAction, MarkdownImportItem, MarkdownImportReport } from '@blog/contract';
@@ -14,7 +14,7 @@ const ACTION: Record<MarkdownImportAction, { label: string; color: string }> = {
 
 type Filter = 'all' | MarkdownImportAction | 'warned';
 
-const columns: TableColumnsType<MarkdownImportItem> = [
+const columns: ColumnsType<MarkdownImportItem> = [
   { title: '操作', dataIndex: 'action', width: 72, render: (action: MarkdownImportAction) => <Tag color={ACTION[action].color}>{ACTION[action].label}</Tag> },
   { title: '文件', dataIndex: 'file', width: 200, render: (file: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{file}</Typography.Text> },
   { title: '标题', dataIndex: 'title', width: 200, render: (title: string) => title || <Typography.Text type="secondary">（无）</Typography.Text> },
