@@ -14,21 +14,43 @@ const ACTION: Record<MarkdownImportAction, { label: string; color: string }> = {
 
 type Filter = 'all' | MarkdownImportAction | 'warned';
 
+/** Why a file was skipped, then each warning, one per line. */
+function Notes({ item }: { item: MarkdownImportItem }) {
+  return (
+    <>
+      {item.reason && (
+        <div>
+          <Typography.Text type="danger">{item.reason}</Typography.Text>
+        </div>
+      )}
+      {item.warnings.map((warning) => (
+        <div key={warning}>
+          <Typography.Text type="warning">{warning}</Typography.Text>
+        </div>
+      ))}
+    </>
+  );
+}
+
+const titleOf = (item: MarkdownImportItem) => item.title || <Typography.Text type="secondary">（无标题）</Typography.Text>;
+
+/** Wide screens get a column each; a phone gets one column with everything stacked, no sideways scroll. */
 const columns: ColumnsType<MarkdownImportItem> = [
   { title: '操作', dataIndex: 'action', width: 72, render: (action: MarkdownImportAction) => <Tag color={ACTION[action].color}>{ACTION[action].label}</Tag> },
-  { title: '文件', dataIndex: 'file', width: 200, render: (file: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{file}</Typography.Text> },
-  { title: '标题', dataIndex: 'title', width: 200, render: (title: string) => title || <Typography.Text type="secondary">（无）</Typography.Text> },
+  { title: '文件', dataIndex: 'file', width: '24%', responsive: ['sm'], render: (file: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{file}</Typography.Text> },
+  { title: '标题', key: 'title', width: '24%', responsive: ['sm'], render: (_: unknown, item) => titleOf(item) },
+  { title: '原因 / 提醒', key: 'notes', responsive: ['sm'], render: (_: unknown, item) => <Notes item={item} /> },
   {
-    title: '原因 / 提醒',
-    key: 'notes',
+    title: '文件与说明',
+    key: 'stacked',
+    responsive: ['xs'],
     render: (_: unknown, item) => (
       <>
-        {item.reason && <Typography.Text type="danger">{item.reason}</Typography.Text>}
-        {item.warnings.map((warning) => (
-          <div key={warning}>
-            <Typography.Text type="warning">{warning}</Typography.Text>
-          </div>
-        ))}
+        <div>{titleOf(item)}</div>
+        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          {item.file}
+        </Typography.Text>
+        <Notes item={item} />
       </>
     ),
   },
@@ -70,7 +92,6 @@ export function MarkdownImportReportView({ report }: { report: MarkdownImportRep
         size="small"
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 720 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: '没有符合条件的文件' }}
       />

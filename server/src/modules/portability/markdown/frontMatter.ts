@@ -33,7 +33,7 @@ function closingLine(lines: string[], delimiter: RegExp): number {
 
 /** The YAML parser's error codes, told in Chinese (its own messages are English). */
 const YAML_PROBLEMS: Record<string, string> = {
-  BAD_INDENT: '缩进不正确',
+  BAD_INDENT: '缩进不正确，或方括号、引号没有闭合',
   TAB_AS_INDENT: '不能用 Tab 缩进，请改用空格',
   MISSING_CHAR: '缺少配对的引号或括号',
   BAD_DQ_ESCAPE: '双引号里的转义字符不正确',

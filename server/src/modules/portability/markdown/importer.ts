@@ -53,7 +53,8 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   async function imageUrl(link: string, file: string, warnings: string[]): Promise<string | null> {
     const found = findImage(link, file);
     if ('missing' in found) {
-      warnings.push(found.missing);
+      // A link to this site's own uploads (an export that kept them) already works here.
+      if (!link.startsWith('/uploads/')) warnings.push(found.missing);
       return null;
     }
     usedFiles.add(found.file);
