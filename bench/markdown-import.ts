@@ -58,7 +58,7 @@ const sampler = setInterval(() => {
 }, 50);
 
 try {
-  let started = performance.now();
+  const started = performance.now();
   for (let i = 0; i < posts; i++) {
     const [a, b] = await Promise.all([png(i * 2), png(i * 2 + 1)]);
     writeFileSync(path.join(folder, 'images', `p${i}-a.png`), a);

@@ -102,6 +102,7 @@ describeEachEngine('Markdown 导入', (engine) => {
       '{% asset_img c.png 资源 %}',
       '远程 ![r](https://example.com/r.png) 和 ![p](//cdn.example.com/p.png)',
       '缺少 ![m](img/missing.png)',
+      '本站的 ![own](/uploads/img/kept.webp)',
       '```\n![代码里](a.png)\n```',
     ].join('\n\n');
     const report = await run({ 'posts/pics.md': `---\ntitle: 图片文章\ncategories: 图\ncover: img/b.png\n---\n${body}\n`, 'posts/a.png': a, 'posts/img/b.png': b, 'posts/pics/c.png': c, 'posts/unused.txt': 'x' });
@@ -118,9 +119,17 @@ describeEachEngine('Markdown 导入', (engine) => {
     expect(row.content).toMatch(/!\[资源\]\(\/uploads\/img\/[0-9a-f]{64}\.webp\)/);
     expect(row.content).toContain('远程 ![r](https://example.com/r.png) 和 ![p](//cdn.example.com/p.png)');
     expect(row.content).toContain('缺少 ![m](img/missing.png)');
+    expect(row.content).toContain('本站的 ![own](/uploads/img/kept.webp)');
     expect(row.content).toContain('```\n![代码里](a.png)\n```');
     expect(row.cover).toMatch(/^\/uploads\/img\/[0-9a-f]{64}\.webp$/);
     expect(itemOf(report, 'posts/pics.md')!.warnings).toEqual(['找不到图片「img/missing.png」，链接保持原样']);
+  });
+
+  it('文件夹导入：指向文件夹之外的图片不读取，只提醒', async () => {
+    const report = await run({ 'inner/escape.md': '---\ntitle: 越界图片\ncategories: 安全\n---\n![x](../../../etc/hostname)\n' }, { asFolder: true });
+    expect(report.images).toBe(0);
+    expect(itemOf(report, 'inner/escape.md')!.warnings).toEqual(['图片「../../../etc/hostname」指向导入目录之外，未导入，链接保持原样']);
+    expect((await article('越界图片'))!.content).toBe('![x](../../../etc/hostname)');
   });
 
   it('头部写错、日期不对、分类格式不认识：跳过并指出文件和行，其他文件照常导入', async () => {
