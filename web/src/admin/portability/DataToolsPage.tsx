@@ -1,11 +1,14 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import MarkdownImportTab from './MarkdownImportTab';
 
 /**
  * 导入导出与备份 (DESIGN.md §10): one tab per tool. Each tool's tab lives in its own file in this
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
-const TOOLS: TabsProps['items'] = [];
+const TOOLS: TabsProps['items'] = [
+  { key: 'markdown-import', label: 'Markdown 导入', children: <MarkdownImportTab /> },
+];
 
 export default function DataToolsPage() {
   return (
