@@ -40,7 +40,7 @@ describeWithMysql('the console imports the original site', (mysqlUrl) => {
       await page.goto(`${own.baseUrl}/home`);
       await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
       await page.goto(`${own.baseUrl}/admin/data`);
-      await page.getByRole('tab', { name: '从原站导入' }).waitFor();
+      await page.getByRole('tab', { name: '从原站导入' }).click();
 
       const address = page.getByPlaceholder('mysql://用户名:密码@主机:3306/数据库名');
       await address.fill(original.userUrl.replace(original.password, 'wrong-password'));

@@ -59,8 +59,11 @@ export function openDatabase(options: DbOptions): Db {
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
-/** Every migration in order; written once with kysely's schema builder for both engines. */
-function migrationsFor(dialect: Dialect): Record<string, Migration> {
+/**
+ * Every migration in order; written once with kysely's schema builder for both engines. Exported for
+ * the move to PostgreSQL, which brings its target to exactly the source's level.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_blog': { up: (db) => blog001.up(db, dialect) },
     '002_accounts': { up: (db) => accounts002.up(db, dialect) },
