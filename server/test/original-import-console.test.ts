@@ -137,7 +137,8 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
 
     it('连不上时退出 1，说明原因，不打印密码', async () => {
       const wrong = original.userUrl.replace(original.password, 'Another-Secret-42');
-      const result = await runCli([wrong], { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'orig-cli-')) });
+      const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'orig-cli-'));
+      const result = await runCli([wrong], { DATA_DIR: emptyDir }).finally(() => rmSync(emptyDir, { recursive: true, force: true }));
       expect(result.code).toBe(1);
       expect(result.output).toContain(ORIGINAL_IMPORT_MESSAGES.accessDenied);
       expect(result.output).not.toContain('Another-Secret-42');
