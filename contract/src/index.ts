@@ -33,3 +33,4 @@ export * from './resourceAdmin';
 export * from './peopleAdmin';
 export * from './pages';
 export * from './portability';
+export * from './backup';

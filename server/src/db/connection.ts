@@ -60,7 +60,7 @@ export function openDatabase(options: DbOptions): Db {
 }
 
 /** Every migration in order; written once with kysely's schema builder for both engines. */
-function migrationsFor(dialect: Dialect): Record<string, Migration> {
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_blog': { up: (db) => blog001.up(db, dialect) },
     '002_accounts': { up: (db) => accounts002.up(db, dialect) },
