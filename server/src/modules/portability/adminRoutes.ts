@@ -6,6 +6,7 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import type { AdminRouteOptions } from '../adminOptions';
 import { createJobRunner, type JobRunner } from './jobs';
+import backupRoutes from './backup/routes';
 
 /** What each data tool's routes are registered with: the admin options and the shared job runner. */
 export interface PortabilityRouteOptions extends AdminRouteOptions {
@@ -24,6 +25,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const preHandler = createAuthGuards(options.db).requireAdmin;
   const toolOptions: PortabilityRouteOptions = { ...options, jobs };
   void toolOptions; // each tool: await app.register(itsRoutes, toolOptions);
+  await app.register(backupRoutes, toolOptions);
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

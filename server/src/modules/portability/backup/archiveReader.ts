@@ -32,8 +32,11 @@ export async function extractAndVerify(input: Readable, targetDir: string): Prom
   const found = new Map<string, { size: number; sha256: string }>();
   const extract = tar.extract();
   let consumeError: unknown = null;
+  // The entry being written: a read error must end it too, or its copy would wait forever.
+  let current: { destroy(error?: Error): void } | null = null;
   const consume = (async () => {
     for await (const entry of extract) {
+      current = entry;
       const { name, type } = entry.header;
       if (type !== 'file' || !safeEntryName(name)) {
         throw new RestoreError(`备份文件里有不认识的内容「${name}」，这不是本站生成的备份`);
@@ -51,6 +54,7 @@ export async function extractAndVerify(input: Readable, targetDir: string): Prom
         size += chunk.length;
       });
       await pipeline(entry, out);
+      current = null;
       found.set(name, { size, sha256: hash.digest('hex') });
     }
   })().catch((error: unknown) => {
@@ -58,10 +62,16 @@ export async function extractAndVerify(input: Readable, targetDir: string): Prom
     extract.destroy();
   });
   let readError: unknown = null;
-  await pipeline(input, createGunzip(), extract).catch((error: unknown) => {
+  const read = pipeline(input, createGunzip(), extract).catch((error: unknown) => {
     readError = error;
+    const reason = error instanceof Error ? error : new Error(String(error));
+    current?.destroy(reason);
+    extract.destroy(reason);
   });
-  await consume;
+  await read;
+  // After a read error the entry loop may never be woken again (tar-stream does not always end
+  // its iterator on destroy): it is not waited for; the caller deletes the half-extracted folder.
+  if (!readError) await consume;
   if (consumeError instanceof RestoreError) throw consumeError;
   const failure = readError ?? consumeError;
   if (failure) throw new RestoreError(`备份文件已损坏或不完整，无法读取（${(failure as Error).message}）`);

@@ -51,7 +51,8 @@ type RowSource = (table: TableName) => AsyncGenerator<Row[]>;
 export async function copyRowsInto(target: Db, manifest: BackupManifest, source: RowSource): Promise<Record<string, number>> {
   await migrateToLevel(target, manifest.lastMigration!);
   const counts: Record<string, number> = {};
-  for (const { name } of DATA_TABLES) {
+  // Only the tables the backup has: one from an older version lacks the later ones.
+  for (const { name } of DATA_TABLES.filter((t) => t.name in manifest.rowCounts)) {
     counts[name] = 0;
     for await (const rows of source(name)) {
       await insertRows(target, name, rows);

@@ -36,7 +36,9 @@ export async function snapshotSqlite(dataDir: string, tempDir: string): Promise<
   const copy = new SQLite(file, { fileMustExist: true });
   try {
     const rowCounts: Record<string, number> = {};
-    for (const { name } of DATA_TABLES) {
+    const present = new Set((copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    // A database at an older migration has fewer tables; those it lacks are simply not in the backup.
+    for (const { name } of DATA_TABLES.filter((t) => present.has(t.name))) {
       rowCounts[name] = (copy.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n;
     }
     const last = copy.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').get() as { name: string } | undefined;
@@ -58,7 +60,10 @@ export async function snapshotPostgres(db: Db, tempDir: string): Promise<Databas
       const inTransaction: Db = { kysely: trx, dialect: db.dialect, close: async () => {} };
       const files: DatabaseSnapshot['files'] = [];
       const rowCounts: Record<string, number> = {};
-      for (const { name } of DATA_TABLES) {
+      const present = new Set(
+        (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(trx)).rows.map((r) => r.name),
+      );
+      for (const { name } of DATA_TABLES.filter((t) => present.has(t.name))) {
         const file = path.join(tempDir, `${name}.ndjson`);
         const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
         let count = 0;
