@@ -50,9 +50,13 @@ type RowSource = (table: TableName) => AsyncGenerator<Row[]>;
  */
 export async function copyRowsInto(target: Db, manifest: BackupManifest, source: RowSource): Promise<Record<string, number>> {
   await migrateToLevel(target, manifest.lastMigration!);
+  // Some migrations add starting rows (003 the default playlists); the backup has the site's own
+  // versions of them, so the empty schema is emptied of those first (children before parents).
+  const tables = DATA_TABLES.filter((t) => t.name in manifest.rowCounts);
+  for (const { name } of [...tables].reverse()) await sql`DELETE FROM ${sql.table(name)}`.execute(target.kysely);
   const counts: Record<string, number> = {};
   // Only the tables the backup has: one from an older version lacks the later ones.
-  for (const { name } of DATA_TABLES.filter((t) => t.name in manifest.rowCounts)) {
+  for (const { name } of tables) {
     counts[name] = 0;
     for await (const rows of source(name)) {
       await insertRows(target, name, rows);
