@@ -25,7 +25,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const preHandler = createAuthGuards(options.db).requireAdmin;
   const toolOptions: PortabilityRouteOptions = { ...options, jobs };
   void toolOptions; // each tool: await app.register(itsRoutes, toolOptions);
-  await app.register(backupRoutes, toolOptions);
+  await app.register(backupRoutes, { ...toolOptions, prefix: '' }); // toolOptions carries this plugin's own prefix
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',
