@@ -1,11 +1,14 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import BackupPanel from './BackupPanel';
 
 /**
  * 导入导出与备份 (DESIGN.md §10): one tab per tool. Each tool's tab lives in its own file in this
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
-const TOOLS: TabsProps['items'] = [];
+const TOOLS: TabsProps['items'] = [
+  { key: 'backup', label: '备份与恢复', children: <BackupPanel /> },
+];
 
 export default function DataToolsPage() {
   return (
