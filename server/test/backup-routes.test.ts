@@ -121,6 +121,18 @@ describeEachEngine('控制台的备份与恢复', (engine) => {
     }
   }, 120_000);
 
+  it('下载到一半取消，网站照常运行，临时文件被清理', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${server.baseUrl}${BASE}/download`, { headers: bearer(accounts.adminToken), signal: controller.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await reader.read().catch(() => {});
+    await expect.poll(() => readdirSync(path.join(server.config.dataDir, 'backups')).filter((n) => n.startsWith('.snapshot-'))).toEqual([]);
+    const list = await get(server, '/api/article/blogHomeGetArticleList/1/5');
+    expect(list.status).toBe(200);
+  });
+
   describe('保存在服务器上的备份和定时备份', () => {
     const backupsDir = () => path.join(server.config.dataDir, 'backups');
 

@@ -60,6 +60,13 @@ async function addFile(pack: Pack, name: string, file: string, size: number, onB
       entry.destroy(error);
       reject(error);
     });
+    // The archive being abandoned (a download cancelled) destroys the entry: without this handler
+    // its 'error' would be uncaught and take the whole server down.
+    entry.on('error', (error: Error) => {
+      source.destroy();
+      reject(error);
+    });
+    entry.on('close', () => reject(new Error('备份已中止')));
     source.pipe(entry);
   });
   await done;
