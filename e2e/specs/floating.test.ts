@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from '../lib/browser';
+import { baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, waitForArticleReader, type Viewport } from '../lib/browser';
 import { uniqueSuffix } from '../lib/admin';
 import { apiRegister, submitLoginDialog } from '../lib/logIn';
 import { gotoSettled, visitorRoutes } from '../lib/routes';
@@ -79,7 +79,11 @@ async function scrollToEnd(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
-    if (await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)) return;
+    const atEnd = () => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    if (!(await atEnd())) continue;
+    // Still the end two frames later: nothing (the reader taking over, a late image) grew the page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (await atEnd()) return;
   }
   throw new Error('the page kept growing');
 }
@@ -116,6 +120,7 @@ describe.skipIf(!chromiumPath)('floating buttons in Chromium', () => {
   it('at 390 px keeps every floating control in a bottom bar the page can scroll its end above', async () => {
     const { context, page } = await openPage(browser, PHONE);
     await gotoSettled(page, `${baseUrl}${routes.find((r) => r.startsWith('/article?'))}`);
+    await waitForArticleReader(page);
     await scrollToEnd(page);
     const layout = await page.evaluate((floating) => {
       const box = (el: Element) => {

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom has no matchMedia; antd and useIsMobile read it.
@@ -28,4 +28,11 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// A lazy page whose import resolves after a file's last test wakes React, whose scheduler would then
+// run (setImmediate) after jsdom is torn down ("window is not defined"): let both finish first.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setImmediate(resolve));
 });

@@ -59,7 +59,10 @@ export function openDatabase(options: DbOptions): Db {
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
-/** Every migration in order; written once with kysely's schema builder for both engines. */
+/**
+ * Every migration in order; written once with kysely's schema builder for both engines. Exported for
+ * the move to PostgreSQL, which brings its target to exactly the source's level.
+ */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001_blog': { up: (db) => blog001.up(db, dialect) },

@@ -39,28 +39,43 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'view_daily', serialId: false },
 ];
 
-/** The column rows are read in, so a copy is repeatable and parents come before children. */
+/**
+ * The columns that identify a row (its primary key). Rows are read in this order, so a copy is
+ * repeatable and parents come before children; ordering by a column that is not unique (such as
+ * article_tag's article_id alone) would let a paged read skip or repeat rows.
+ */
+export function keyColumnsOf(table: TableName): readonly string[] {
+  if (table === 'article_tag') return ['article_id', 'tag_id'];
+  if (table === 'playlist_song') return ['playlist_id', 'song_id'];
+  if (table === 'music_flag') return ['name'];
+  if (table === 'chat_ban') return ['user_id'];
+  if (table === 'view_daily') return ['day'];
+  return ['id'];
+}
+
+/** The leading column rows are read in (see keyColumnsOf for the full order). */
 export function orderColumnOf(table: TableName): string {
-  if (table === 'article_tag') return 'article_id';
-  if (table === 'playlist_song') return 'playlist_id';
-  if (table === 'music_flag') return 'name';
-  if (table === 'chat_ban') return 'user_id';
-  if (table === 'view_daily') return 'day';
-  return 'id';
+  return keyColumnsOf(table)[0] ?? 'id';
 }
 
 export type Row = Record<string, unknown>;
 
 /**
- * Reads a table in pages of `pageSize` rows, in a stable order: a large table is never held in
- * memory at once.
+ * Reads a table in pages of `pageSize` rows, in primary-key order: a large table is never held in
+ * memory at once. Each page starts after the last key of the previous one (not at an OFFSET), so a
+ * deep page costs as little as the first and a row is never read twice or skipped.
  */
 export async function* readRows(db: Db, table: TableName, pageSize = 1000): AsyncGenerator<Row[]> {
-  const order = orderColumnOf(table);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = (await sql<Row>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(order)} LIMIT ${pageSize} OFFSET ${offset}`.execute(db.kysely)).rows;
+  const keys = keyColumnsOf(table);
+  const keyList = sql.join(keys.map((k) => sql.ref(k)));
+  let after: unknown[] | undefined;
+  for (;;) {
+    const where = after ? sql`WHERE (${keyList}) > (${sql.join(after.map((v) => sql`${v}`))})` : sql``;
+    const rows = (await sql<Row>`SELECT * FROM ${sql.table(table)} ${where} ORDER BY ${keyList} LIMIT ${pageSize}`.execute(db.kysely)).rows;
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = keys.map((k) => last[k]);
   }
 }
 

@@ -1,5 +1,6 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import MarkdownImportTab from './MarkdownImportTab';
 import BackupPanel from './BackupPanel';
 
 /**
@@ -7,6 +8,7 @@ import BackupPanel from './BackupPanel';
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
 const TOOLS: TabsProps['items'] = [
+  { key: 'markdown-import', label: 'Markdown 导入', children: <MarkdownImportTab /> },
   { key: 'backup', label: '备份与恢复', children: <BackupPanel /> },
 ];
 
