@@ -90,13 +90,25 @@ function StoredSection({ version }: { version: number }) {
   };
 
   const columns: ColumnsType<StoredBackup> = [
-    { title: '文件名', dataIndex: 'name', render: (name: string, row) => (row.scheduled ? `${name}（定时）` : name) },
-    { title: '时间', dataIndex: 'createdAt', width: 150, render: (at: string) => formatDateTime(at) },
-    { title: '大小', dataIndex: 'size', width: 100, render: (size: number) => formatSize(size) },
+    {
+      title: '文件名',
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <>
+          <span className={styles.fileName}>{row.scheduled ? `${name}（定时）` : name}</span>
+          {/* On a phone the time and size columns are hidden; they show under the name instead. */}
+          <span className={styles.phoneMeta}>
+            {formatDateTime(row.createdAt)} · {formatSize(row.size)}
+          </span>
+        </>
+      ),
+    },
+    { title: '时间', dataIndex: 'createdAt', width: 150, responsive: ['md'], render: (at: string) => formatDateTime(at) },
+    { title: '大小', dataIndex: 'size', width: 100, responsive: ['md'], render: (size: number) => formatSize(size) },
     {
       title: '操作',
       key: 'actions',
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <span className={styles.field}>
           <Button size="small" type="link" loading={downloading === row.name} onClick={() => void download(row.name)}>
@@ -126,7 +138,6 @@ function StoredSection({ version }: { version: number }) {
           columns={columns}
           dataSource={data ?? []}
           pagination={false}
-          scroll={{ x: 560 }}
           locale={{ emptyText: '还没有保存的备份' }}
         />
       )}
