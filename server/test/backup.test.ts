@@ -12,7 +12,7 @@ import { resolveJwtSecret } from '../src/platform/auth';
 import { describeEachEngine, postgresEngine, type Engine, type TestDatabase } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { startTestServer, type TestServer } from './helpers/server';
-import { consistencyProblems, fileTree, NOT_FILES, openRestoredSite, tableRows, tempDir } from './helpers/backup';
+import { consistencyProblems, craftArchive, fileTree, NOT_FILES, openRestoredSite, tableRows, tempDir } from './helpers/backup';
 
 const LAST_MIGRATION = Object.keys(migrationsFor('sqlite')).at(-1)!;
 
@@ -125,6 +125,41 @@ describeEachEngine('整站备份与恢复', (engine) => {
       }
     });
   }
+
+  it('写入数据库时失败（备份里有数据库拒绝的行），加 replace 的目标也原样不动', async () => {
+    const crafted = path.join(work, 'bad-rows.tar.gz');
+    const stamp = '2024-01-01T00:00:00.000Z';
+    const rows = [
+      { id: 1, category_name: '第一个', created_at: stamp, updated_at: stamp },
+      { id: 2, category_name: null, created_at: stamp, updated_at: stamp },
+    ];
+    await craftArchive(
+      crafted,
+      [
+        { name: 'database/category.ndjson', content: rows.map((r) => JSON.stringify(r)).join('\n') + '\n' },
+        { name: 'data/uploads/new.txt', content: '备份里的文件' },
+      ],
+      { engine: 'postgres', lastMigration: LAST_MIGRATION, rowCounts: { category: 2 } },
+    );
+    const target = await emptyTarget();
+    mkdirSync(target.dataDir, { recursive: true });
+    writeFileSync(path.join(target.dataDir, 'note.txt'), '恢复前的文件');
+    const db = openDatabase({ databaseUrl: target.databaseUrl, dataDir: path.join(work, 'scratch') });
+    try {
+      if (target.databaseUrl) {
+        await migrate(db);
+        await fixtures(db).category('恢复前的分类');
+      }
+      await expect(restoreBackup({ archive: crafted, ...target, replace: true })).rejects.toThrow();
+      expect(readdirSync(target.dataDir)).toEqual(['note.txt']);
+      expect(readdirSync(path.dirname(target.dataDir))).toEqual(['data']);
+      if (target.databaseUrl) {
+        expect((await db.kysely.selectFrom('category').select('category_name').execute()).map((r) => r.category_name)).toEqual(['恢复前的分类']);
+      }
+    } finally {
+      await db.close();
+    }
+  });
 
   describe('损坏的备份被拒绝，目标原样不动', () => {
     async function damagedCopy(damage: (file: string) => void): Promise<string> {

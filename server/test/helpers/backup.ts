@@ -1,4 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import tar from 'tar-stream';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/connection';
 import { countRows } from '../../src/db/tables';
+import type { BackupManifest } from '../../src/modules/portability/backup/manifest';
 
 /** Shared by the backup tests: temporary folders, file trees, and the restored site's checks. */
 
@@ -70,4 +75,16 @@ export async function openRestoredSite(dataDir: string, databaseUrl?: string) {
       await db.close();
     },
   };
+}
+
+/** Writes a backup archive by hand (valid checksums), e.g. one whose rows the database refuses. */
+export async function craftArchive(file: string, entries: { name: string; content: string }[], manifest: Omit<BackupManifest, 'files' | 'format' | 'appVersion' | 'createdAt' | 'notIncluded'>): Promise<void> {
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(file));
+  const files = entries.map(({ name, content }) => ({ name, size: Buffer.byteLength(content), sha256: createHash('sha256').update(content).digest('hex') }));
+  for (const { name, content } of entries) pack.entry({ name }, content);
+  const full: BackupManifest = { format: 1, appVersion: 'test', createdAt: new Date().toISOString(), notIncluded: [], files, ...manifest };
+  pack.entry({ name: 'manifest.json' }, JSON.stringify(full));
+  pack.finalize();
+  await written;
 }

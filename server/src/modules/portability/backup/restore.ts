@@ -12,6 +12,7 @@ import {
   checkMigrationLevel,
   copyRowsInto,
   dropPostgresTables,
+  inOnePostgresTransaction,
   ndjsonSource,
   postgresTables,
   withSqliteSource,
@@ -86,16 +87,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const siteDir = path.join(archiveDir, 'data');
     await mkdir(siteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     if (target) {
-      if (options.replace) await dropPostgresTables(target);
       log('正在把数据写入 PostgreSQL…');
-      try {
-        if (manifest.engine === 'postgres') await copyRowsInto(target, manifest, ndjsonSource(archiveDir));
-        else await withSqliteSource(archiveDir, (source) => copyRowsInto(target, manifest, source));
-      } catch (error) {
-        // The target was empty (or told to be replaced): leave it empty rather than half-filled.
-        await dropPostgresTables(target).catch(() => {});
-        throw error;
-      }
+      await inOnePostgresTransaction(target, async (db) => {
+        if (options.replace) await dropPostgresTables(db);
+        if (manifest.engine === 'postgres') await copyRowsInto(db, manifest, ndjsonSource(archiveDir), true);
+        else await withSqliteSource(archiveDir, (source) => copyRowsInto(db, manifest, source, true));
+      });
     } else if (manifest.engine === 'sqlite') {
       await rename(path.join(archiveDir, 'database', 'blog.db'), path.join(siteDir, 'blog.db'));
       const db = openDatabase({ dataDir: siteDir });

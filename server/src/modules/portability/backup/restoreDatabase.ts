@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Migrator, sql } from 'kysely';
-import { migrate, migrationsFor, openDatabase, type Db } from '../../../db/connection';
+import { migrationsFor, openDatabase, type Db } from '../../../db/connection';
 import { DATA_TABLES, insertRows, readRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { RestoreError } from './archiveReader';
 import type { BackupManifest } from './manifest';
@@ -18,10 +18,17 @@ export function checkMigrationLevel(manifest: BackupManifest): void {
   }
 }
 
-/** Brings an empty database to exactly the backup's schema, so its rows fit column for column. */
-async function migrateToLevel(db: Db, level: string): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrationsFor(db.dialect) } });
-  const { error, results } = await migrator.migrateTo(level);
+/**
+ * Migrates to `level` (or the latest). `insideTransaction`: the caller holds one PostgreSQL
+ * transaction for the whole restore, so the migrator must not open (and commit) its own.
+ */
+async function migrateWith(db: Db, level: string | null, insideTransaction: boolean): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrationsFor(db.dialect) },
+    disableTransactions: insideTransaction,
+  });
+  const { error, results } = level === null ? await migrator.migrateToLatest() : await migrator.migrateTo(level);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
 }
@@ -48,8 +55,8 @@ type RowSource = (table: TableName) => AsyncGenerator<Row[]>;
  * table by table (parents first), sequences moved past the copied ids, then the migrations the
  * backup is older than. Answers the rows copied per table.
  */
-export async function copyRowsInto(target: Db, manifest: BackupManifest, source: RowSource): Promise<Record<string, number>> {
-  await migrateToLevel(target, manifest.lastMigration!);
+export async function copyRowsInto(target: Db, manifest: BackupManifest, source: RowSource, insideTransaction = false): Promise<Record<string, number>> {
+  await migrateWith(target, manifest.lastMigration!, insideTransaction);
   // Some migrations add starting rows (003 the default playlists); the backup has the site's own
   // versions of them, so the empty schema is emptied of those first (children before parents).
   const tables = DATA_TABLES.filter((t) => t.name in manifest.rowCounts);
@@ -64,7 +71,7 @@ export async function copyRowsInto(target: Db, manifest: BackupManifest, source:
     }
   }
   await resetSequences(target);
-  await migrate(target);
+  await migrateWith(target, null, insideTransaction);
   return counts;
 }
 
@@ -93,4 +100,23 @@ export async function dropPostgresTables(db: Db): Promise<void> {
   const tables = await postgresTables(db);
   if (tables.length === 0) return;
   await sql.raw(`DROP TABLE ${tables.map((t) => `"${t.replace(/"/g, '""')}"`).join(', ')} CASCADE`).execute(db.kysely);
+}
+
+/**
+ * Runs `work` in one PostgreSQL transaction on one connection: schema, rows and (with --replace)
+ * dropping the old tables commit together or not at all, so a failed restore leaves the target
+ * database exactly as it was.
+ */
+export async function inOnePostgresTransaction<T>(db: Db, work: (inTransaction: Db) => Promise<T>): Promise<T> {
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      const result = await work({ kysely: connection, dialect: db.dialect, close: async () => {} });
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      throw error;
+    }
+  });
 }
