@@ -12,10 +12,12 @@ import { restoreBackup } from '../src/modules/portability/backup/restore';
 import { runScheduledBackupIfDue } from '../src/modules/portability/backup/scheduler';
 import { bearer } from './helpers/accounts';
 import { createAdminAccounts, expectAdminOnly, type AdminAccounts } from './helpers/admin';
-import { consistencyProblems, openRestoredSite, tempDir } from './helpers/backup';
+import { consistencyProblems, openRestoredSite, removeTempDirs, tempDir } from './helpers/backup';
 import { describeEachEngine, type TestDatabase } from './helpers/engines';
 import { call, get, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
+
+afterAll(removeTempDirs);
 
 const BASE = '/api/portability/admin/backup';
 

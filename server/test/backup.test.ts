@@ -12,7 +12,9 @@ import { resolveJwtSecret } from '../src/platform/auth';
 import { describeEachEngine, postgresEngine, type Engine, type TestDatabase } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { startTestServer, type TestServer } from './helpers/server';
-import { consistencyProblems, craftArchive, fileTree, NOT_FILES, openRestoredSite, tableRows, tempDir } from './helpers/backup';
+import { consistencyProblems, craftArchive, fileTree, NOT_FILES, openRestoredSite, removeTempDirs, tableRows, tempDir } from './helpers/backup';
+
+afterAll(removeTempDirs);
 
 const LAST_MIGRATION = Object.keys(migrationsFor('sqlite')).at(-1)!;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -14,8 +14,17 @@ import type { BackupManifest } from '../../src/modules/portability/backup/manife
 
 /** Shared by the backup tests: temporary folders, file trees, and the restored site's checks. */
 
+const created: string[] = [];
+
 export function tempDir(prefix = 'blog-backup-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+/** Deletes every folder tempDir made (restored sites hold copies of the uploads and music). */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every file under `dir` (relative path → bytes as hex digest-free base64), except the listed top-level names. */
