@@ -34,3 +34,4 @@ export * from './peopleAdmin';
 export * from './pages';
 export * from './portability';
 export * from './originalImport';
+export * from './backup';

@@ -8,6 +8,7 @@ import type { AdminRouteOptions } from '../adminOptions';
 import { createJobRunner, type JobRunner } from './jobs';
 import markdownImportRoutes from './markdown/routes';
 import originalImportRoutes from './original/routes';
+import backupRoutes from './backup/routes';
 
 /** What each data tool's routes are registered with: the admin options and the shared job runner. */
 export interface PortabilityRouteOptions extends AdminRouteOptions {
@@ -29,6 +30,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const toolOptions: PortabilityRouteOptions = { db: options.db, listCache: options.listCache, dataDir: options.dataDir, jobs };
   await app.register(markdownImportRoutes, toolOptions);
   await app.register(originalImportRoutes, toolOptions);
+  await app.register(backupRoutes, toolOptions);
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',
