@@ -23,7 +23,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const jobs = createJobRunner((error) => app.log.error(error));
   const preHandler = createAuthGuards(options.db).requireAdmin;
   const toolOptions: PortabilityRouteOptions = { ...options, jobs };
-  void toolOptions; // each tool: await app.register(itsRoutes, toolOptions);
+  await app.register(import('./markdown/exportRoutes'), toolOptions);
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

@@ -1,11 +1,14 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import MarkdownExportTab from './MarkdownExportTab';
 
 /**
  * 导入导出与备份 (DESIGN.md §10): one tab per tool. Each tool's tab lives in its own file in this
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
-const TOOLS: TabsProps['items'] = [];
+const TOOLS: TabsProps['items'] = [
+  { key: 'markdown-export', label: 'Markdown 导出', children: <MarkdownExportTab /> },
+];
 
 export default function DataToolsPage() {
   return (
