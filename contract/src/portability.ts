@@ -49,13 +49,14 @@ export type MarkdownExportStatus = (typeof MARKDOWN_EXPORT_STATUSES)[number];
 export const MARKDOWN_EXPORT_TYPES = ['original', 'reprint', 'translation'] as const;
 export type MarkdownExportType = (typeof MARKDOWN_EXPORT_TYPES)[number];
 
+/** An empty query field (`?status=`) means no filter, as a missing one does. */
+const unlessEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Query of GET /api/portability/admin/markdown/export(/preview); empty fields mean no filter. */
 export const markdownExportQuery = z.object({
-  categoryId: z.union([z.literal(''), idSchemaOf('分类编号')]).optional(),
-  tagId: z.union([z.literal(''), idSchemaOf('标签编号')]).optional(),
-  status: z
-    .union([z.literal(''), z.enum(MARKDOWN_EXPORT_STATUSES, { error: '状态只能是 public、private 或 draft' })])
-    .optional(),
+  categoryId: unlessEmpty(idSchemaOf('分类编号')),
+  tagId: unlessEmpty(idSchemaOf('标签编号')),
+  status: unlessEmpty(z.enum(MARKDOWN_EXPORT_STATUSES, { error: '状态只能是 public、private 或 draft' })),
 });
 export type MarkdownExportQuery = z.input<typeof markdownExportQuery>;
 

@@ -23,7 +23,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   const jobs = createJobRunner((error) => app.log.error(error));
   const preHandler = createAuthGuards(options.db).requireAdmin;
   const toolOptions: PortabilityRouteOptions = { ...options, jobs };
-  await app.register(import('./markdown/exportRoutes'), toolOptions);
+  await app.register(import('./markdown/exportRoutes'), { ...toolOptions, prefix: '' }); // options carry this plugin's own prefix
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

@@ -33,6 +33,12 @@ export interface MarkdownArchive {
  */
 export function createMarkdownArchive(options: ArchiveOptions): MarkdownArchive {
   const zip = new ZipFile();
+  // yazl types its output as a bare ReadableStream; a PassThrough gives readers the full stream API
+  // and a way to fail the download when reading the site fails half-way.
+  const stream = new PassThrough();
+  zip.outputStream.pipe(stream);
+  // An image file that cannot be read (removed meanwhile) fails the archive rather than the process.
+  zip.on('error', (error: Error) => stream.destroy(error));
   const images = createImageCollector(options.dataDir);
   const names = createNamer();
   const exportedAt = new Date();
@@ -40,6 +46,8 @@ export function createMarkdownArchive(options: ArchiveOptions): MarkdownArchive 
   async function fill(): Promise<ExportReport> {
     let articles = 0;
     for await (const article of readExportArticles(options.db, options.filter)) {
+      // The reader went away (download cancelled, disk full): stop reading the site.
+      if (stream.destroyed) throw new Error('导出已中止');
       const fileName = articleFileName(names, article.title, article.id);
       images.begin(fileName);
       const cover = await images.rewriteCover(article.cover);
@@ -57,10 +65,6 @@ export function createMarkdownArchive(options: ArchiveOptions): MarkdownArchive 
     return report;
   }
 
-  // yazl types its output as a bare ReadableStream; a PassThrough gives readers the full stream API
-  // and a way to fail the download when reading the site fails half-way.
-  const stream = new PassThrough();
-  zip.outputStream.pipe(stream);
   const report = fill();
   report.catch((error: unknown) => {
     stream.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -17,12 +17,8 @@ const filterText =
 
 /** The query's filter; empty fields do not filter. */
 function filterOf(query: unknown): ExportFilter {
-  const parsed = validate(markdownExportQuery, query ?? {});
-  return {
-    categoryId: parsed.categoryId === '' ? undefined : parsed.categoryId,
-    tagId: parsed.tagId === '' ? undefined : parsed.tagId,
-    status: parsed.status === '' ? undefined : parsed.status,
-  };
+  const { categoryId, tagId, status } = validate(markdownExportQuery, query ?? {});
+  return { categoryId, tagId, status };
 }
 
 /** RFC 6266: an ASCII fallback name for old clients and the real (Chinese) name UTF-8 encoded. */
