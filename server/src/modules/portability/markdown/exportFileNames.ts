@@ -5,6 +5,7 @@
  * each other when unzipped.
  */
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 /** Characters of a name before the extension; long titles are cut, well under every system's limit. */
