@@ -37,7 +37,10 @@ describeEachEngine('Markdown 导出', (engine) => {
     const k = server.db.kysely;
     const img = path.join(server.config.dataDir, 'uploads', 'img');
     await mkdir(img, { recursive: true });
-    for (const name of ['cover1.webp', 'pic1.webp', 'pic2.webp']) await writeFile(path.join(img, name), imageBytes(name));
+    for (const name of ['cover1.webp', 'pic1.webp', 'pic2.webp', 'my photo.png']) await writeFile(path.join(img, name), imageBytes(name));
+    // Another upload folder with a file of the same name as one in img/.
+    await mkdir(path.join(server.config.dataDir, 'uploads', 'other'), { recursive: true });
+    await writeFile(path.join(server.config.dataDir, 'uploads', 'other', 'pic1.webp'), imageBytes('other/pic1.webp'));
 
     ids.tech = await f.category('技术');
     ids.life = await f.category('生活');
@@ -61,6 +64,8 @@ describeEachEngine('Markdown 导出', (engine) => {
         '![丢了的图](/uploads/img/gone.webp)',
         '',
         '![越界](/uploads/../secrets/jwt)',
+        '',
+        '![同名的另一张](/uploads/other/pic1.webp) ![带空格](/uploads/img/my%20photo.png)',
       ].join('\n'),
       categoryId: ids.tech,
       tagIds: [ids.ts, ids.essay],
@@ -134,8 +139,9 @@ describeEachEngine('Markdown 导出', (engine) => {
 
   it('本站图片各放一份到 images/ 并改成相对地址；外站图片、找不到的文件和越界地址保持原样并写进报告', () => {
     const images = [...(all.files?.keys() ?? [])].filter((name) => name.startsWith('images/')).sort();
-    expect(images).toEqual(['images/cover1.webp', 'images/pic1.webp', 'images/pic2.webp']);
-    for (const name of images) expect(all.files?.get(name)).toEqual(imageBytes(name.slice('images/'.length)));
+    expect(images).toEqual(['images/cover1.webp', 'images/my-photo.png', 'images/pic1-2.webp', 'images/pic1.webp', 'images/pic2.webp']);
+    const source: Record<string, string> = { 'images/my-photo.png': 'my photo.png', 'images/pic1-2.webp': 'other/pic1.webp' };
+    for (const name of images) expect(all.files?.get(name)).toEqual(imageBytes(source[name] ?? name.slice('images/'.length)));
 
     const { body } = md(all, 'TypeScript 入门 类型 接口.md');
     expect(body).toContain('![示意图](images/pic1.webp "标题")');
@@ -143,11 +149,12 @@ describeEachEngine('Markdown 导出', (engine) => {
     expect(body).toContain('![远程图](https://example.com/remote.png)');
     expect(body).toContain('![丢了的图](/uploads/img/gone.webp)');
     expect(body).toContain('![越界](/uploads/../secrets/jwt)');
+    expect(body).toContain('![同名的另一张](images/pic1-2.webp) ![带空格](images/my-photo.png)');
     expect(md(all, '同名文章.md').body).toBe('同一张图再用一次：![再用](images/pic1.webp)');
 
     const report = all.files?.get(MARKDOWN_EXPORT_REPORT_FILE)?.toString('utf8') ?? '';
     expect(report).toContain('文章：6 篇');
-    expect(report).toContain('图片：3 张');
+    expect(report).toContain('图片：5 张');
     expect(report).toContain('缺失的图片：2 个');
     expect(report).toContain('/uploads/img/gone.webp（TypeScript 入门 类型 接口.md）');
     expect(report).toContain('/uploads/../secrets/jwt');
@@ -210,10 +217,12 @@ describeEachEngine('Markdown 导出', (engine) => {
       const out = path.join(dir, '技术.zip');
       const lines = await run([out, '--category', '技术', '--tag', 'TypeScript']);
       const files = await unzip(readFileSync(out));
-      expect([...files.keys()].sort()).toEqual([MARKDOWN_EXPORT_REPORT_FILE, 'TypeScript 入门 类型 接口.md', 'images/cover1.webp', 'images/pic1.webp', 'images/pic2.webp'].sort());
+      expect([...files.keys()].sort()).toEqual(
+        [MARKDOWN_EXPORT_REPORT_FILE, 'TypeScript 入门 类型 接口.md', 'images/cover1.webp', 'images/my-photo.png', 'images/pic1-2.webp', 'images/pic1.webp', 'images/pic2.webp'].sort(),
+      );
       expect(lines).toContain('[1/1] TypeScript 入门 类型 接口.md');
       expect(lines).toContain('文章：1 篇');
-      expect(lines).toContain('图片：3 张');
+      expect(lines).toContain('图片：5 张');
       expect(readdirSync(dir)).toEqual(['技术.zip']);
     });
 

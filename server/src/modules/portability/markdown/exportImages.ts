@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKDOWN_EXPORT_IMAGE_DIR } from '@blog/contract';
-import { createNamer } from './exportFileNames';
+import { createNamer, safeStem } from './exportFileNames';
 
 /**
  * The site's own images in an exported article: every `/uploads/…` address in Markdown image syntax,
@@ -84,8 +84,10 @@ export function createImageCollector(dataDir: string): ImageCollector {
     const file = uploadFile(uploadsDir, address);
     let entry: string | null = null;
     if (file && (await isFile(file))) {
-      const extension = path.extname(file);
-      entry = `${MARKDOWN_EXPORT_IMAGE_DIR}/${namer(path.basename(file, extension) || 'image', extension)}`;
+      const extension = safeStem(path.extname(file)).replace(/\s+/g, '');
+      // No spaces: a Markdown link address ends at the first one.
+      const stem = safeStem(path.basename(file, path.extname(file))).replace(/\s+/g, '-') || 'image';
+      entry = `${MARKDOWN_EXPORT_IMAGE_DIR}/${namer(stem, extension ? `.${extension}` : '')}`;
       pending.push({ file, entry });
       added += 1;
     }
