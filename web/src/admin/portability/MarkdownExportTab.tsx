@@ -145,7 +145,7 @@ export default function MarkdownExportTab() {
       {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />}
 
       <div className={styles.actions}>
-        <Button type="primary" icon={<DownloadOutlined />} loading={exporting} disabled={!count || preview.loading} onClick={() => void exportNow()}>
+        <Button type="primary" icon={<DownloadOutlined aria-hidden />} loading={exporting} disabled={!count || preview.loading} onClick={() => void exportNow()}>
           {exporting ? '正在导出…' : '导出'}
         </Button>
       </div>
