@@ -36,6 +36,59 @@ export const PORTABILITY_MESSAGES = {
   jobBusy: '同类任务正在进行，请等它完成',
 } as const;
 
+/* ---- Markdown import (DESIGN.md §10): a zip or folder of .md files becomes articles. ---- */
+
+/** What an import does with a file whose title an article of the site (or an earlier file) already has. */
+export const MARKDOWN_DUPLICATE_MODES = ['skip', 'update'] as const;
+export type MarkdownDuplicateMode = (typeof MARKDOWN_DUPLICATE_MODES)[number];
+
+/** Largest zip the console accepts; a bigger archive is imported from the command line (folder or zip). */
+export const MARKDOWN_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+
+export type MarkdownImportAction = 'create' | 'update' | 'skip';
+
+/** A file that was not imported: where it went wrong and why, in Chinese. */
+export interface MarkdownImportSkip {
+  /** Path inside the zip or folder, '/'-separated. */
+  file: string;
+  /** 1-based line in that file, when the problem has one. */
+  line: number | null;
+  reason: string;
+}
+
+/** One Markdown file and what the import did (or, in a dry run, would do) with it. */
+export interface MarkdownImportItem {
+  file: string;
+  /** The title it has (or would have) on the site; '' when none could be read. */
+  title: string;
+  action: MarkdownImportAction;
+  /** The skip's reason (with its line), null otherwise. */
+  reason: string | null;
+  line: number | null;
+  /** Kept, but worth a look: a missing image, a dropped second category, a slug we have no place for… */
+  warnings: string[];
+}
+
+export interface MarkdownImportReport {
+  dryRun: boolean;
+  onDuplicate: MarkdownDuplicateMode;
+  created: number;
+  updated: number;
+  skipped: MarkdownImportSkip[];
+  /** Every Markdown file, in the order read. */
+  items: MarkdownImportItem[];
+  /** Images stored through the site's image pipeline (a dry run stores none and counts those it found). */
+  images: number;
+  /** Files in the archive that are neither Markdown nor an image an article uses. */
+  ignored: number;
+}
+
+export const MARKDOWN_IMPORT_MESSAGES = {
+  fileMissing: '请选择要导入的 zip 压缩包',
+  notZip: '只支持 zip 压缩包（.zip），请把 Markdown 文件和图片打包成 zip 后上传',
+  tooLarge: `压缩包不能超过 ${MARKDOWN_IMPORT_MAX_BYTES / 1024 / 1024}MB；更大的可以在服务器上用 npm run import:md 导入`,
+  badDuplicateMode: '同名文章的处理方式只能是 skip（跳过）或 update（更新）',
+  noMarkdown: '压缩包里没有 .md 或 .markdown 文件',
 // Imported here rather than at the top so each tool's appended section stays self-contained.
 import { z } from 'zod';
 import { idSchemaOf } from './requests';

@@ -6,6 +6,8 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import type { AdminRouteOptions } from '../adminOptions';
 import { createJobRunner, type JobRunner } from './jobs';
+import markdownImportRoutes from './markdown/routes';
+import markdownExportRoutes from './markdown/exportRoutes';
 
 /** What each data tool's routes are registered with: the admin options and the shared job runner. */
 export interface PortabilityRouteOptions extends AdminRouteOptions {
@@ -22,8 +24,11 @@ const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不�
 const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, options) => {
   const jobs = createJobRunner((error) => app.log.error(error));
   const preHandler = createAuthGuards(options.db).requireAdmin;
-  const toolOptions: PortabilityRouteOptions = { ...options, jobs };
-  await app.register(import('./markdown/exportRoutes'), { ...toolOptions, prefix: '' }); // options carry this plugin's own prefix
+  // Named fields, not a spread: the options also carry this plugin's `prefix`, which a tool's
+  // plugin would otherwise add a second time (/api/portability/api/portability/…).
+  const toolOptions: PortabilityRouteOptions = { db: options.db, listCache: options.listCache, dataDir: options.dataDir, jobs };
+  await app.register(markdownImportRoutes, toolOptions);
+  await app.register(markdownExportRoutes, toolOptions);
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

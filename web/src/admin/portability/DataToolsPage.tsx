@@ -1,5 +1,6 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
+import MarkdownImportTab from './MarkdownImportTab';
 import MarkdownExportTab from './MarkdownExportTab';
 
 /**
@@ -7,6 +8,7 @@ import MarkdownExportTab from './MarkdownExportTab';
  * folder and runs its long work as a server job (useJob, JobProgress).
  */
 const TOOLS: TabsProps['items'] = [
+  { key: 'markdown-import', label: 'Markdown 导入', children: <MarkdownImportTab /> },
   { key: 'markdown-export', label: 'Markdown 导出', children: <MarkdownExportTab /> },
 ];
 

@@ -1,0 +1,25 @@
+import type { MarkdownImportReport } from '@blog/contract';
+
+const ACTION_LABEL = { create: '新建', update: '更新', skip: '跳过' } as const;
+
+/** The import's report as the command line prints it, in Chinese. */
+export function formatReport(report: MarkdownImportReport): string {
+  const verb = report.dryRun ? '将' : '已';
+  const lines = [
+    '',
+    `${report.dryRun ? '预览结果（没有写入任何内容）' : '导入完成'}：${verb}新建 ${report.created} 篇，${verb}更新 ${report.updated} 篇，跳过 ${report.skipped.length} 个文件；图片 ${report.images} 张${report.dryRun ? '（未上传）' : ''}；未使用的其他文件 ${report.ignored} 个。`,
+  ];
+  if (report.skipped.length > 0) {
+    lines.push('', '跳过的文件：');
+    for (const skip of report.skipped) lines.push(`  ${skip.file}：${skip.reason}`);
+  }
+  const warned = report.items.filter((item) => item.warnings.length > 0);
+  if (warned.length > 0) {
+    lines.push('', '需要留意：');
+    for (const item of warned) {
+      lines.push(`  ${item.file}（${ACTION_LABEL[item.action]}「${item.title}」）`);
+      for (const warning of item.warnings) lines.push(`    - ${warning}`);
+    }
+  }
+  return lines.join('\n');
+}

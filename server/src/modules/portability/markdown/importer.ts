@@ -1,0 +1,153 @@
+import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
+import type { Db } from '../../../db/connection';
+import type { ReportProgress } from '../jobs';
+import { isLocalLink, localImageLinks, rewriteImageLinks } from './imageLinks';
+import { createImageFinder, createImageUploader } from './images';
+import { IMPORT_LIMITS, isMarkdownPath } from './limits';
+import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
+import { SourceReadError, SourceRefusedError, type ImportSource } from './source';
+import { createImportWriter, FALLBACK_CATEGORY, needsFallbackCategory, type ArticleToWrite } from './writer';
+
+export interface MarkdownImportOptions {
+  dryRun: boolean;
+  onDuplicate: MarkdownDuplicateMode;
+  /** The admin who runs the import: author of the new articles. */
+  authorId: number;
+  /** DATA_DIR: images go to its uploads folder. */
+  dataDir: string;
+  /** Called after each article written, so the home list is never stale. */
+  onWrite?: () => void;
+  progress?: ReportProgress;
+  /** Unexpected failures (a database error on one article), for the server log. */
+  log?: (error: unknown) => void;
+}
+
+/** Hugo's section pages hold a list's text, not an article. */
+const isSectionPage = (file: string) => /(^|\/)_index\.(md|markdown)$/i.test(file);
+/** Jekyll keeps unpublished posts in `_drafts/`. */
+const inDraftsFolder = (file: string) => /(^|\/)_drafts\//.test(file);
+
+/**
+ * Brings a zip's or folder's Markdown files in as articles (DESIGN.md §10). Each file is read,
+ * checked and — unless a dry run — written in its own transaction, so a broken file is never half
+ * imported and one file's problem does not stop the others. Nothing is deleted; an article with
+ * the same title is only changed when the blogger chose 'update'.
+ */
+export async function importMarkdown(db: Db, source: ImportSource, options: MarkdownImportOptions): Promise<MarkdownImportReport> {
+  const markdownFiles = source.files.filter(isMarkdownPath);
+  if (markdownFiles.length === 0) throw new SourceRefusedError(MARKDOWN_IMPORT_MESSAGES.noMarkdown);
+  const writer = createImportWriter(db);
+  const findImage = createImageFinder(source);
+  const uploader = createImageUploader(source, options.dataDir, options.dryRun);
+  const usedFiles = new Set(markdownFiles);
+  /** Titles this import has created (or would create) and the article they are. */
+  const titlesSeen = new Map<string, number | null>();
+  const report: MarkdownImportReport = { dryRun: options.dryRun, onDuplicate: options.onDuplicate, created: 0, updated: 0, skipped: [], items: [], images: 0, ignored: 0 };
+
+  const skip = (file: string, title: string, reason: string, line: number | null, warnings: string[] = []) => {
+    report.skipped.push({ file, line, reason: line ? `第 ${line} 行：${reason}` : reason });
+    report.items.push({ file, title, action: 'skip', reason: line ? `第 ${line} 行：${reason}` : reason, line, warnings });
+  };
+
+  /** The link's new address, or null (with a warning) when it stays as written. */
+  async function imageUrl(link: string, file: string, warnings: string[]): Promise<string | null> {
+    const found = findImage(link, file);
+    if ('missing' in found) {
+      // A link to this site's own uploads (an export that kept them) already works here.
+      if (!link.startsWith('/uploads/')) warnings.push(found.missing);
+      return null;
+    }
+    usedFiles.add(found.file);
+    try {
+      return await uploader.url(found.file);
+    } catch (error) {
+      if (!(error instanceof SourceReadError)) throw error;
+      warnings.push(`${error.message}，链接保持原样`);
+      return null;
+    }
+  }
+
+  async function prepare(file: string, parsed: ParsedArticle): Promise<ArticleToWrite> {
+    const { meta, warnings } = parsed;
+    const urls = new Map<string, string>();
+    for (const link of localImageLinks(parsed.body)) {
+      const url = await imageUrl(link, file, warnings);
+      if (url) urls.set(link, url);
+    }
+    let cover = meta.cover ?? '';
+    if (cover && isLocalLink(cover)) cover = (await imageUrl(cover, file, warnings)) ?? cover;
+    if ([...cover].length > ARTICLE_LIMITS.urlMax) {
+      warnings.push('封面地址太长，未导入封面');
+      cover = '';
+    }
+    let status = meta.status;
+    if (inDraftsFolder(file)) status = ARTICLE_STATUS.draft;
+    let category = meta.category;
+    if (needsFallbackCategory(status, category)) {
+      warnings.push(`文件没有分类，放入「${FALLBACK_CATEGORY}」`);
+      category = FALLBACK_CATEGORY;
+    }
+    return {
+      title: meta.title,
+      content: rewriteImageLinks(parsed.body, urls),
+      description: meta.description,
+      cover,
+      category,
+      tags: meta.tags,
+      status,
+      type: meta.type,
+      originUrl: meta.originUrl,
+      pinned: meta.pinned,
+      topOrder: meta.topOrder,
+      createdAt: meta.date,
+      updatedAt: meta.updated ?? meta.date,
+    };
+  }
+
+  for (const [index, file] of markdownFiles.entries()) {
+    options.progress?.({ done: index, total: markdownFiles.length, current: `${options.dryRun ? '检查' : '导入'} ${file}` });
+    if (isSectionPage(file)) {
+      skip(file, '', 'Hugo 的栏目页（_index.md）不是文章', null);
+      continue;
+    }
+    let parsed: ParsedArticle;
+    try {
+      parsed = parseMarkdownFile(file, await source.read(file, IMPORT_LIMITS.markdownMaxBytes));
+    } catch (error) {
+      if (error instanceof SkipFile) skip(file, '', error.message, error.line);
+      else if (error instanceof SourceReadError) skip(file, '', error.message, null);
+      else throw error;
+      continue;
+    }
+    const title = parsed.meta.title;
+    const key = title.trim();
+    const existing = titlesSeen.has(key) ? titlesSeen.get(key)! : await writer.idByTitle(title);
+    const duplicate = titlesSeen.has(key) || existing !== null;
+    if (duplicate && options.onDuplicate === 'skip') {
+      skip(file, title, titlesSeen.has(key) ? '本次导入中已有同名文章（选择了跳过同名文章）' : '网站里已有同名文章（选择了跳过同名文章）', null, parsed.warnings);
+      continue;
+    }
+    const article = await prepare(file, parsed);
+    const item: MarkdownImportItem = { file, title, action: duplicate ? 'update' : 'create', reason: null, line: null, warnings: parsed.warnings };
+    if (!options.dryRun) {
+      try {
+        const id = await writer.write(article, existing !== null ? { id: existing } : { authorId: options.authorId });
+        titlesSeen.set(key, id);
+      } catch (error) {
+        options.log?.(error);
+        skip(file, title, '写入数据库失败，这篇文章没有导入（详情见服务器日志）', null, parsed.warnings);
+        continue;
+      }
+      options.onWrite?.();
+    } else {
+      titlesSeen.set(key, existing);
+    }
+    if (item.action === 'create') report.created++;
+    else report.updated++;
+    report.items.push(item);
+  }
+  report.images = uploader.stored;
+  report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;
+  options.progress?.({ done: markdownFiles.length, total: markdownFiles.length, current: '完成' });
+  return report;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MARKDOWN_IMPORT_MAX_BYTES, type MarkdownImportReport } from '@blog/contract';
+import { createAuthGuards, currentUserId } from '../../../platform/auth';
+import { routeDoc } from '../../../platform/docs';
+import { ok } from '../../../platform/envelope';
+import { refusal } from '../../../platform/errors';
+import type { PortabilityRouteOptions } from '../adminRoutes';
+import { importMarkdown } from './importer';
+import { receiveZip, removeZip } from './receiveZip';
+import { SourceRefusedError } from './source';
+import { openZipSource } from './zipSource';
+
+const tags = ['数据迁移'];
+export const MARKDOWN_IMPORT_JOB = 'markdown-import';
+
+/** POST /api/portability/admin/markdown/import: a zip of Markdown files becomes articles, as a job. */
+const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async (app, { db, listCache, dataDir, jobs }) => {
+  // Only this plugin's route takes a zip body; limits are set per call in receiveZip.
+  await app.register(multipart);
+  const preHandler = createAuthGuards(db).requireAdmin;
+
+  app.post(
+    '/admin/markdown/import',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '导入 Markdown 压缩包（管理员）',
+        description: `仅管理员；未登录 401，非管理员 403「权限不足」。multipart：file 为一个 zip（不超过 ${MARKDOWN_IMPORT_MAX_BYTES / 1024 / 1024}MB，否则 413），字段 dryRun（true 只预览，不写入也不上传图片）和 onDuplicate（skip|update：与已有文章同名时跳过或更新）。zip 里的 .md/.markdown 文件按 Hexo、Hugo、Jekyll、Halo 和本站导出的头部（YAML、TOML、JSON）读成文章，引用的本地图片经图片管道上传并改写链接。立即返回任务（kind markdown-import），进度和报告用 GET /api/portability/admin/jobs/:id 查询；报告为 {dryRun, onDuplicate, created, updated, skipped:[{file, line, reason}], items:[{file, title, action: create|update|skip, reason, line, warnings}], images, ignored}。`,
+      }),
+    },
+    async (request) => {
+      const authorId = currentUserId(request);
+      const upload = await receiveZip(request);
+      try {
+        const job = jobs.start<MarkdownImportReport>(MARKDOWN_IMPORT_JOB, async (progress) => {
+          try {
+            const source = await openZipSource(upload.file);
+            try {
+              return await importMarkdown(db, source, {
+                dryRun: upload.dryRun,
+                onDuplicate: upload.onDuplicate,
+                authorId,
+                dataDir,
+                progress,
+                onWrite: () => listCache.clear(),
+                log: (error) => app.log.error(error),
+              });
+            } finally {
+              await source.close();
+            }
+          } catch (error) {
+            if (error instanceof SourceRefusedError) throw refusal(error.message);
+            throw error;
+          } finally {
+            await removeZip(upload.file);
+          }
+        });
+        return ok(job, upload.dryRun ? '预览已开始' : '导入已开始');
+      } catch (error) {
+        // The job did not start (another import is running): its zip goes now.
+        await removeZip(upload.file);
+        throw error;
+      }
+    },
+  );
+};
+
+export default markdownImportRoutes;
