@@ -89,6 +89,8 @@ export const MARKDOWN_IMPORT_MESSAGES = {
   tooLarge: `压缩包不能超过 ${MARKDOWN_IMPORT_MAX_BYTES / 1024 / 1024}MB；更大的可以在服务器上用 npm run import:md 导入`,
   badDuplicateMode: '同名文章的处理方式只能是 skip（跳过）或 update（更新）',
   noMarkdown: '压缩包里没有 .md 或 .markdown 文件',
+} as const;
+
 // Imported here rather than at the top so each tool's appended section stays self-contained.
 import { z } from 'zod';
 import { idSchemaOf } from './requests';
