@@ -90,3 +90,42 @@ export const MARKDOWN_IMPORT_MESSAGES = {
   badDuplicateMode: '同名文章的处理方式只能是 skip（跳过）或 update（更新）',
   noMarkdown: '压缩包里没有 .md 或 .markdown 文件',
 } as const;
+
+// Imported here rather than at the top so each tool's appended section stays self-contained.
+import { z } from 'zod';
+import { idSchemaOf } from './requests';
+
+/* ---- Markdown export (DESIGN.md §10): a zip of .md files with front matter and their images ---- */
+
+/** Statuses as written in the exported front matter and accepted by the export's filter. */
+export const MARKDOWN_EXPORT_STATUSES = ['public', 'private', 'draft'] as const;
+export type MarkdownExportStatus = (typeof MARKDOWN_EXPORT_STATUSES)[number];
+/** Article types as written in the exported front matter. */
+export const MARKDOWN_EXPORT_TYPES = ['original', 'reprint', 'translation'] as const;
+export type MarkdownExportType = (typeof MARKDOWN_EXPORT_TYPES)[number];
+
+/** An empty query field (`?status=`) means no filter, as a missing one does. */
+const unlessEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Query of GET /api/portability/admin/markdown/export(/preview); empty fields mean no filter. */
+export const markdownExportQuery = z.object({
+  categoryId: unlessEmpty(idSchemaOf('分类编号')),
+  tagId: unlessEmpty(idSchemaOf('标签编号')),
+  status: unlessEmpty(z.enum(MARKDOWN_EXPORT_STATUSES, { error: '状态只能是 public、private 或 draft' })),
+});
+export type MarkdownExportQuery = z.input<typeof markdownExportQuery>;
+
+/** What the console shows before exporting. */
+export interface MarkdownExportPreview {
+  /** Articles that would be exported (not in the recycle bin, matching the filter). */
+  count: number;
+}
+
+/** The export's own report, written to the zip root as 导出报告.txt. */
+export const MARKDOWN_EXPORT_REPORT_FILE = '导出报告.txt';
+/** Folder in the zip holding the site's own images the articles use. */
+export const MARKDOWN_EXPORT_IMAGE_DIR = 'images';
+
+export const MARKDOWN_EXPORT_MESSAGES = {
+  empty: '没有符合条件的文章，未生成导出文件',
+} as const;

@@ -9,6 +9,7 @@ import { createJobRunner, type JobRunner } from './jobs';
 import markdownImportRoutes from './markdown/routes';
 import originalImportRoutes from './original/routes';
 import backupRoutes from './backup/routes';
+import markdownExportRoutes from './markdown/exportRoutes';
 
 /** What each data tool's routes are registered with: the admin options and the shared job runner. */
 export interface PortabilityRouteOptions extends AdminRouteOptions {
@@ -31,6 +32,7 @@ const portabilityAdminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app
   await app.register(markdownImportRoutes, toolOptions);
   await app.register(originalImportRoutes, toolOptions);
   await app.register(backupRoutes, toolOptions);
+  await app.register(markdownExportRoutes, toolOptions);
 
   app.get<{ Params: { id: string } }>(
     '/admin/jobs/:id',

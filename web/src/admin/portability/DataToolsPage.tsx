@@ -1,6 +1,7 @@
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { PageHeader } from '../shared/PageHeader';
 import MarkdownImportTab from './MarkdownImportTab';
+import MarkdownExportTab from './MarkdownExportTab';
 import BackupPanel from './BackupPanel';
 import OriginalImportTab from './OriginalImportTab';
 
@@ -10,6 +11,7 @@ import OriginalImportTab from './OriginalImportTab';
  */
 const TOOLS: TabsProps['items'] = [
   { key: 'markdown-import', label: 'Markdown 导入', children: <MarkdownImportTab /> },
+  { key: 'markdown-export', label: 'Markdown 导出', children: <MarkdownExportTab /> },
   { key: 'backup', label: '备份与恢复', children: <BackupPanel /> },
   { key: 'original', label: '从原站导入', children: <OriginalImportTab /> },
 ];
