@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, type Viewport } from './browser';
+import { baseUrl, DESKTOP, openPage, PHONE, type Viewport } from './browser';
+import { E2E_ADMIN } from './constants';
 
 /** Helpers for the admin console specs (e2e/specs/admin-*.test.ts). */
 
@@ -16,6 +17,24 @@ export async function openSignedIn(browser: Browser, state: SignedInState, viewp
   const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, storageState: state });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Logs in as the admin through the console's login dialog once and answers the session, for a spec
+ * file's later tabs (openSignedIn): logins are rate limited.
+ */
+export async function signInAdminOnce(browser: Browser): Promise<SignedInState> {
+  const { context, page } = await openPage(browser);
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole('button', { name: buttonText('登录') }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
+  await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
+  await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
+  await dialog.getByPlaceholder('请输入用户密码').press('Enter');
+  await waitForDashboard(page);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /**

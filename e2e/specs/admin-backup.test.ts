@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
-import { E2E_ADMIN } from '../lib/constants';
-import { buttonText, openSignedIn, seeText, shot, waitForDashboard, type SignedInState } from '../lib/admin';
+import { baseUrl, chromiumPath, launchBrowser, PHONE } from '../lib/browser';
+import { openSignedIn, seeText, shot, type SignedInState, signInAdminOnce } from '../lib/admin';
 import { presetTheme } from '../lib/theme';
 
 /** The names and contents of a tar archive's files (ustar headers of 512 bytes, data padded to 512). */
@@ -29,16 +28,8 @@ describe.skipIf(!chromiumPath)('the admin console: backup and restore, in Chromi
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByRole('button', { name: buttonText('登录') }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-    await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
-    await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
-    await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-    await waitForDashboard(page);
-    adminState = await context.storageState();
-    await context.close();
+    // One login for the whole file (logins are rate limited); later tabs reuse the saved session.
+    adminState = await signInAdminOnce(browser);
   });
   afterAll(async () => {
     await browser?.close();

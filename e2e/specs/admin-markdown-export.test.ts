@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { parse } from 'yaml';
-import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
-import { E2E_ADMIN } from '../lib/constants';
-import { buttonText, openSignedIn, shot, uniqueSuffix, waitForDashboard, type SignedInState } from '../lib/admin';
+import { api, baseUrl, chromiumPath, launchBrowser, PHONE } from '../lib/browser';
+import { buttonText, openSignedIn, shot, uniqueSuffix, type SignedInState, signInAdminOnce } from '../lib/admin';
 
 /**
  * The blogger takes the writing out: 导入导出与备份 → Markdown 导出 shows how many articles the
@@ -67,16 +66,7 @@ describe.skipIf(!chromiumPath)('the admin console: Markdown export, in Chromium'
   beforeAll(async () => {
     browser = await launchBrowser();
     // One login for the whole file (logins are rate limited); later tabs reuse the saved session.
-    const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByRole('button', { name: buttonText('登录') }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-    await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
-    await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
-    await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-    await waitForDashboard(page);
-    adminState = await context.storageState();
-    await context.close();
+    adminState = await signInAdminOnce(browser);
   });
   afterAll(async () => {
     await browser?.close();
