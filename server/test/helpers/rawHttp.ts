@@ -41,12 +41,15 @@ const CHINESE = /[\u4e00-\u9fff]/;
 
 /**
  * Why an answer is not the `{code, message, result}` envelope with a Chinese message (null when
- * it is). /wapi successes keep the NetEase shape (`code` 200), and audio is bytes.
+ * it is). /wapi successes keep the NetEase shape (`code` 200); audio and the data tools' downloads are bytes.
  */
 export function envelopeProblem(method: string, url: string, answer: RawAnswer): string | null {
   if (method === 'HEAD') return null;
   if (url.startsWith('/wapi/audio/') && (answer.status === 200 || answer.status === 206)) return null;
-  if (/^\/api\/portability\/admin\/markdown\/export(\?|$)/.test(url) && answer.status === 200 && String(answer.headers['content-type']) === 'application/zip') return null;
+  // The data tools' downloads: the Markdown export's zip and a backup's (or a stored backup's) tar.gz.
+  const type = String(answer.headers['content-type']);
+  if (/^\/api\/portability\/admin\/markdown\/export(\?|$)/.test(url) && answer.status === 200 && type === 'application/zip') return null;
+  if (/^\/api\/portability\/admin\/backup\/(download|file\/)/.test(url) && answer.status === 200 && type === 'application/gzip') return null;
   if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return `content-type ${String(answer.headers['content-type'])}`;
   let body: unknown;
   try {
