@@ -14,8 +14,8 @@ import {
 import { ensureAdmin } from '../src/db/seed/admin';
 import { sqliteEngine } from './helpers/engines';
 import { get, post, resultOf } from './helpers/http';
-import { createOriginalDatabase, describeWithMysql, type OriginalDatabase } from './helpers/mysql';
-import { fillOriginal, makeUploadsDir } from './helpers/originalRows';
+import { describeWithMysql } from './helpers/mysql';
+import { useFilledOriginal } from './helpers/originalRows';
 import { useTestServer, type TestServer } from './helpers/server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,17 +43,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
 }
 
 describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
-  let original: OriginalDatabase;
-  let uploadsDir: string;
-  beforeAll(async () => {
-    original = await createOriginalDatabase(mysqlUrl);
-    await fillOriginal(original.connection);
-    uploadsDir = await makeUploadsDir();
-  });
-  afterAll(async () => {
-    await original?.drop();
-    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  const source = useFilledOriginal(mysqlUrl);
 
   describe('后台', () => {
     const server = useTestServer(sqliteEngine);
@@ -64,9 +54,9 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
     });
 
     it('只有管理员能用', async () => {
-      expect((await post(server, '/api/portability/admin/original/check', { url: original.userUrl })).status).toBe(401);
+      expect((await post(server, '/api/portability/admin/original/check', { url: source.original.userUrl })).status).toBe(401);
       const user = { authorization: `Bearer ${await server.tokenFor(99, 2)}` };
-      const answer = await post(server, '/api/portability/admin/original/import', { url: original.userUrl }, { headers: user });
+      const answer = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl }, { headers: user });
       expect([401, 403]).toContain(answer.status);
     });
 
@@ -75,7 +65,7 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.urlInvalid);
 
-      const wrongPassword = original.userUrl.replace(original.password, 'wrong-pass-123');
+      const wrongPassword = source.original.userUrl.replace(source.original.password, 'wrong-pass-123');
       const denied = await post(server, '/api/portability/admin/original/check', { url: wrongPassword }, { headers: admin });
       expect(denied.status).toBe(400);
       expect(denied.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.accessDenied);
@@ -90,25 +80,25 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
     });
 
     it('连接检查列出各表行数；导入作为任务运行，报告每张表', async () => {
-      const found = resultOf(await post<OriginalSourceCheck>(server, '/api/portability/admin/original/check', { url: original.userUrl }, { headers: admin }));
-      expect(found.database).toBe(original.name);
+      const found = resultOf(await post<OriginalSourceCheck>(server, '/api/portability/admin/original/check', { url: source.original.userUrl }, { headers: admin }));
+      expect(found.database).toBe(source.original.name);
       expect(found.tables.find((t) => t.table === 'blog_article')).toEqual({ table: 'blog_article', label: '文章', rows: 4 });
-      expect(JSON.stringify(found)).not.toContain(original.password);
+      expect(JSON.stringify(found)).not.toContain(source.original.password);
 
-      const relative = await post(server, '/api/portability/admin/original/import', { url: original.userUrl, uploadsDir: 'uploads' }, { headers: admin });
+      const relative = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl, uploadsDir: 'uploads' }, { headers: admin });
       expect(relative.status).toBe(400);
       expect(relative.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.uploadsDirRelative);
 
-      const started = resultOf(await post<PortabilityJob>(server, '/api/portability/admin/original/import', { url: original.userUrl, uploadsDir }, { headers: admin }));
+      const started = resultOf(await post<PortabilityJob>(server, '/api/portability/admin/original/import', { url: source.original.userUrl, uploadsDir: source.uploadsDir }, { headers: admin }));
       expect(started.kind).toBe('original-import');
       const job = await finished(server, started.id, admin);
       expect(job.error).toBeNull();
       expect(job.state).toBe('done');
       expect(job.report!.tables.find((t) => t.table === 'blog_comment')).toMatchObject({ read: 8, imported: 5, skipped: 3 });
       expect(job.report!.images.missing).toEqual(['/upload/missing.png']);
-      expect(JSON.stringify(job)).not.toContain(original.password);
+      expect(JSON.stringify(job)).not.toContain(source.original.password);
 
-      const again = await post(server, '/api/portability/admin/original/import', { url: original.userUrl }, { headers: admin });
+      const again = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl }, { headers: admin });
       expect(again.body).toMatchObject({ code: API_CODE.warning, message: ORIGINAL_IMPORT_MESSAGES.siteNotEmpty });
     });
   });
@@ -121,22 +111,22 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('打印进度和报告，成功退出 0；再导入一次拒绝并退出 1；都不打印密码', async () => {
-      const first = await runCli([original.userUrl, '--uploads', uploadsDir], { DATA_DIR: dataDir });
+      const first = await runCli([source.original.userUrl, '--uploads', source.uploadsDir], { DATA_DIR: dataDir });
       expect(first.output).toContain('导入文章');
       expect(first.output).toContain('导入报告');
       expect(first.output).toMatch(/文章\s*\S*\s*blog_article\s+4\s+4\s+0/);
       expect(first.output).toContain('找不到：/upload/missing.png');
-      expect(first.output).not.toContain(original.password);
+      expect(first.output).not.toContain(source.original.password);
       expect(first.code).toBe(0);
 
-      const second = await runCli([original.userUrl], { DATA_DIR: dataDir });
+      const second = await runCli([source.original.userUrl], { DATA_DIR: dataDir });
       expect(second.code).toBe(1);
       expect(second.output).toContain(ORIGINAL_IMPORT_MESSAGES.siteNotEmpty);
-      expect(second.output).not.toContain(original.password);
+      expect(second.output).not.toContain(source.original.password);
     });
 
     it('连不上时退出 1，说明原因，不打印密码', async () => {
-      const wrong = original.userUrl.replace(original.password, 'Another-Secret-42');
+      const wrong = source.original.userUrl.replace(source.original.password, 'Another-Secret-42');
       const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'orig-cli-'));
       const result = await runCli([wrong], { DATA_DIR: emptyDir }).finally(() => rmSync(emptyDir, { recursive: true, force: true }));
       expect(result.code).toBe(1);

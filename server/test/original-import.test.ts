@@ -1,31 +1,21 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGINAL_IMPORT_MESSAGES, type ArticleDetail, type CommentItem, type MessageItem, type OriginalImportReport, type PageResult } from '@blog/contract';
 import { countRows } from '../src/db/tables';
 import { ensureAdmin } from '../src/db/seed/admin';
 import { importOriginal } from '../src/modules/portability/original/importer';
 import { describeEachEngine } from './helpers/engines';
 import { get, post, resultOf } from './helpers/http';
-import { createOriginalDatabase, describeWithMysql, type OriginalDatabase } from './helpers/mysql';
-import { BLOGGER_PASSWORD, fillOriginal, makeUploadsDir, READER_PASSWORD } from './helpers/originalRows';
+import { describeWithMysql } from './helpers/mysql';
+import { BLOGGER_PASSWORD, READER_PASSWORD, useFilledOriginal } from './helpers/originalRows';
 import { useTestServer } from './helpers/server';
 
 const STORED_IMAGE = /^\/uploads\/img\/[0-9a-f]{64}\.webp$/;
 const ADMIN_PASSWORD = 'admin123456a';
 
 describeWithMysql('从原站导入', (mysqlUrl) => {
-  let original: OriginalDatabase;
-  let uploadsDir: string;
-  beforeAll(async () => {
-    original = await createOriginalDatabase(mysqlUrl);
-    await fillOriginal(original.connection);
-    uploadsDir = await makeUploadsDir();
-  });
-  afterAll(async () => {
-    await original?.drop();
-    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  const source = useFilledOriginal(mysqlUrl);
 
   describeEachEngine('导入到空站点', (engine) => {
     const server = useTestServer(engine);
@@ -37,8 +27,8 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       // As after a first start with SEED_DEMO=false: the admin exists, nothing else.
       adminId = await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD }, () => {});
       report = await importOriginal(server.db, {
-        url: original.url,
-        uploadsDir,
+        url: source.original.url,
+        uploadsDir: source.uploadsDir,
         dataDir: server.config.dataDir,
         onProgress: (p) => progress.push(p.current),
       });
@@ -230,7 +220,7 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
 
     it('站点已有内容时拒绝导入，什么都不改', async () => {
       const before = await countRows(server.db);
-      await expect(importOriginal(server.db, { url: original.url, dataDir: server.config.dataDir })).rejects.toThrow(ORIGINAL_IMPORT_MESSAGES.siteNotEmpty);
+      await expect(importOriginal(server.db, { url: source.original.url, dataDir: server.config.dataDir })).rejects.toThrow(ORIGINAL_IMPORT_MESSAGES.siteNotEmpty);
       expect(await countRows(server.db)).toEqual(before);
     });
   });
@@ -242,7 +232,7 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
         await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD }, () => {});
         const before = await countRows(server.db);
         const failing = importOriginal(server.db, {
-          url: original.url,
+          url: source.original.url,
           dataDir: server.config.dataDir,
           onProgress: ({ current }) => {
             if (current === '导入评论') throw new Error('模拟的中途失败');
@@ -260,7 +250,7 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       const server = useTestServer(engine);
       it('原站图片地址原样保留，报告里计数', async () => {
         await ensureAdmin(server.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD }, () => {});
-        const report = await importOriginal(server.db, { url: original.url, dataDir: server.config.dataDir });
+        const report = await importOriginal(server.db, { url: source.original.url, dataDir: server.config.dataDir });
         expect(report.images.stored).toBe(0);
         expect(report.images.keptAsLinks).toBeGreaterThan(5);
         const article = await server.db.kysely.selectFrom('article').select(['cover', 'content']).where('id', '=', 1).executeTakeFirstOrThrow();

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type mysql from 'mysql2/promise';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import { createOriginalDatabase, type OriginalDatabase } from './mysql';
 
 /**
  * Rows of an original site in every table: Chinese text, emoji where the original's columns are
@@ -140,4 +142,22 @@ export async function makeUploadsDir(): Promise<string> {
     writeFileSync(path.join(dir, name), name.endsWith('.jpg') ? await image.jpeg().toBuffer() : await image.png().toBuffer());
   }
   return dir;
+}
+
+/**
+ * A filled original database and uploads folder for a describe block: made before its tests,
+ * dropped and removed after them. The fields are set once beforeAll has run.
+ */
+export function useFilledOriginal(mysqlUrl: string): { original: OriginalDatabase; uploadsDir: string } {
+  const source = {} as { original: OriginalDatabase; uploadsDir: string };
+  beforeAll(async () => {
+    source.original = await createOriginalDatabase(mysqlUrl);
+    await fillOriginal(source.original.connection);
+    source.uploadsDir = await makeUploadsDir();
+  });
+  afterAll(async () => {
+    await source.original?.drop();
+    if (source.uploadsDir) rmSync(source.uploadsDir, { recursive: true, force: true });
+  });
+  return source;
 }
