@@ -35,3 +35,4 @@ export * from './pages';
 export * from './portability';
 export * from './originalImport';
 export * from './backup';
+export * from './siteTime';

@@ -9,6 +9,7 @@ import { setupHttp } from './platform/http';
 import { refuseNulText } from './platform/nulText';
 import { setupRateLimits } from './platform/rateLimitStore';
 import { setupSecurityHeaders } from './platform/securityHeaders';
+import { useSiteTimeZone } from './platform/siteTime';
 import { setupStatic } from './platform/static';
 import { answerClientError, answerFrameworkError } from './platform/transportErrors';
 
@@ -21,9 +22,11 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 
 /** The whole HTTP server: platform plugins first, then every module, then static files. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
+  useSiteTimeZone(config.siteTimeZone);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    // ignoreDuplicateSlashes: the original client asks for /wapi//song/detail (nginx merged the slashes).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

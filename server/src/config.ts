@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '@blog/contract';
 
 /** Environment variables of DESIGN.md §6, validated once at start. */
 
@@ -37,6 +38,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText,
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SITE_TIME_ZONE)
+    .refine(isTimeZone, { error: 'SITE_TIME_ZONE 必须是时区名，例如 Asia/Shanghai' }),
 });
 
 /**
@@ -73,6 +79,8 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: TrustProxy;
+  /** IANA zone of the dates the visitors' API writes ("YYYY-MM-DD HH:mm:ss", see contract/siteTime). */
+  siteTimeZone: string;
 }
 
 /**
@@ -120,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(findRepoRoot(), 'web', 'dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    siteTimeZone: e.SITE_TIME_ZONE,
   };
 }
