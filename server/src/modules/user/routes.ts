@@ -18,7 +18,7 @@ import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
-const loginOnly = '需要登录（Authorization: Bearer）；未登录或登录过期 401。';
+const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 Bearer 前缀）；未登录或登录过期 401。';
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -6,7 +6,7 @@ import type { TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in user, from a valid `Authorization: Bearer` token; null when anonymous. */
+    /** The logged-in user, from a valid `Authorization` token (raw or `Bearer …`); null when anonymous. */
     userId: number | null;
     /**
      * The user's role as the database has it, set only by the guards (guards.ts), which read the
@@ -29,8 +29,12 @@ export function parseVisitorKey(value: unknown): string | null {
   return typeof value === 'string' && VISITOR_KEY_PATTERN.test(value) ? value : null;
 }
 
+/**
+ * The token of an Authorization header, with or without "Bearer " (SPEC §6: the original client
+ * sends the raw JWT, which the original server accepted).
+ */
 export function bearerToken(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  const match = header?.match(/^(?:Bearer\s+)?([^\s]+)$/i);
   return match?.[1] ?? null;
 }
 
