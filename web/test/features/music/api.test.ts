@@ -30,10 +30,28 @@ describe('music api', () => {
     expect(requests[0]?.params).toEqual({ id: 1, level: 'exhigh' });
   });
 
-  it('searches with keywords, offset and limit 20, reading result.songs', async () => {
-    answer({ code: 200, result: { songs: [{ id: 2 }], songCount: 1 } });
-    await expect(searchSongs('晚风', 20)).resolves.toEqual([{ id: 2 }]);
+  it('searches with keywords, offset and limit 20, reading result.songs in the NetEase search shape', async () => {
+    const artist = { id: 5, name: '晚风合奏', alias: [], img1v1Url: '/uploads/music/c.webp' };
+    answer({
+      code: 200,
+      result: {
+        songs: [{ id: 2, name: '晚风', artists: [artist], album: { id: 9, name: '夜', picUrl: '/uploads/music/c.webp', artist }, alias: ['Evening'], duration: 1000, mvid: 0, fee: 0 }],
+        songCount: 1,
+        hasMore: false,
+      },
+    });
+    await expect(searchSongs('晚风', 20)).resolves.toEqual([
+      { id: 2, name: '晚风', ar: [{ id: 5, name: '晚风合奏' }], alia: ['Evening'], al: { id: 9, name: '夜', picUrl: '/uploads/music/c.webp' }, dt: 1000 },
+    ]);
+    expect(requests[0]?.url).toBe('/wapi/search');
     expect(requests[0]?.params).toEqual({ keywords: '晚风', offset: 20, limit: 20 });
+  });
+
+  it('takes the cover of a search hit from album.artist.img1v1Url, as the original client does', async () => {
+    answer({ code: 200, result: { songs: [{ id: 3, name: 'x', artists: [], album: { id: 1, name: 'a', artist: { id: 0, name: '', img1v1Url: '/c.jpg' } }, alias: [] }], songCount: 1 } });
+    const [song] = await searchSongs('x', 0);
+    expect(song?.al.picUrl).toBe('/c.jpg');
+    expect(song?.ar).toEqual([]);
   });
 
   it('rejects an answer whose code is not 200', async () => {
