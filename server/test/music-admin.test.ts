@@ -246,9 +246,10 @@ describeEachEngine('后台：音乐库', (engine) => {
     const layout = await admin.layout({ shownIds: [playlist.id, newest.id], defaultId: playlist.id });
     expect(layout.body.message).toBe('保存成功');
     const toplist = (await wapi<ToplistDetailResponse>(server, '/wapi/toplist/detail')).body;
-    expect(toplist.list.map((p) => p.name)).toEqual(['测试歌单', '最新上架']);
+    // Padded to 4 with the default list: the original client opens list[3] unchecked.
+    expect(toplist.list.map((p) => p.name)).toEqual(['测试歌单', '最新上架', '测试歌单', '测试歌单']);
     // The description goes with it; a list without one has no such field.
-    expect(toplist.list.map((p) => p.description)).toEqual(['新简介', undefined]);
+    expect(toplist.list.map((p) => p.description)).toEqual(['新简介', undefined, '新简介', '新简介']);
     expect(toplist.defaultId).toBe(playlist.id);
     expect(resultOf(await admin.playlists()).find((p) => p.id === played.id)).toMatchObject({ shown: false, isDefault: false });
 

@@ -57,14 +57,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     // Positions 1..SONG_GRAM_SPAN: SQLite triggers cannot use a recursive WITH, so they join this.
     await sql`CREATE TABLE song_gram_pos (n INTEGER PRIMARY KEY)`.execute(db);
     await sql`WITH RECURSIVE p(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM p WHERE n < ${SONG_GRAM_SPAN}) INSERT INTO song_gram_pos (n) SELECT n FROM p`.execute(db);
-    // The 1- and 2-character substrings of `text` (a column of `source`) without a line break or space.
+    // The 1- and 2-character substrings of `text` (a column of `source`) without a line break or
+    // space. DISTINCT, not OR IGNORE: inside a trigger the outer statement's conflict policy wins
+    // (the importer's upsert would turn a repeated gram into a UNIQUE error).
     const grams = (source: string, id: string, text: string) =>
-      sql.raw(`INSERT OR IGNORE INTO song_gram (gram, song_id)
-        SELECT substr(${text}, p.n, w.len), ${id} FROM ${source} song_gram_pos p, (SELECT 1 AS len UNION ALL SELECT 2) w
+      sql.raw(`INSERT INTO song_gram (gram, song_id)
+        SELECT DISTINCT substr(${text}, p.n, w.len), ${id} FROM ${source} song_gram_pos p, (SELECT 1 AS len UNION ALL SELECT 2) w
         WHERE p.n + w.len - 1 <= length(${text})
           AND instr(substr(${text}, p.n, w.len), char(10)) = 0 AND instr(substr(${text}, p.n, w.len), ' ') = 0`);
     await sql`${grams('song s,', 's.id', 's.search_text')}`.execute(db);
-    await sql`CREATE TRIGGER song_gram_ai AFTER INSERT ON song BEGIN ${grams('', 'new.id', 'new.search_text')}; END`.execute(db);
+    await sql`CREATE TRIGGER song_gram_ai AFTER INSERT ON song BEGIN
+      DELETE FROM song_gram WHERE song_id = new.id; ${grams('', 'new.id', 'new.search_text')}; END`.execute(db);
     await sql`CREATE TRIGGER song_gram_ad AFTER DELETE ON song BEGIN DELETE FROM song_gram WHERE song_id = old.id; END`.execute(db);
     await sql`CREATE TRIGGER song_gram_au AFTER UPDATE OF search_text ON song WHEN old.search_text IS NOT new.search_text BEGIN
       DELETE FROM song_gram WHERE song_id = old.id; ${grams('', 'new.id', 'new.search_text')}; END`.execute(db);

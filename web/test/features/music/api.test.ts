@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLyric, getSongUrl, MusicApiError, musicClient, searchSongs } from '@/features/music/api';
+import { getLyric, getSongUrl, getToplist, MusicApiError, musicClient, searchSongs } from '@/features/music/api';
 
 const originalAdapter = musicClient.defaults.adapter;
 const requests: InternalAxiosRequestConfig[] = [];
@@ -52,6 +52,13 @@ describe('music api', () => {
     const [song] = await searchSongs('x', 0);
     expect(song?.al.picUrl).toBe('/c.jpg');
     expect(song?.ar).toEqual([]);
+  });
+
+  it('shows a list the server repeated (padding to 4 for the original client) once', async () => {
+    const one = { id: 1, name: '最新上架', coverImgUrl: '/a.webp' };
+    const two = { id: 2, name: '热门播放', coverImgUrl: '/b.webp' };
+    answer({ code: 200, list: [one, two, two, two], defaultId: 2 });
+    await expect(getToplist()).resolves.toEqual({ list: [one, two], defaultId: 2 });
   });
 
   it('rejects an answer whose code is not 200', async () => {
