@@ -69,7 +69,7 @@ export interface Paging {
  * case-insensitive on both engines. Migration 015 indexes it (song_fts / trigram GIN, song_gram).
  */
 export function searchTextOf(song: { title: string; artists: string[]; aliases: string[]; album: string }): string {
-  return [song.title, ...song.artists, ...song.aliases, song.album].filter(Boolean).join('\n').toLowerCase();
+  return [song.title, ...[...song.artists, ...song.aliases, song.album].filter(Boolean)].join('\n').toLowerCase();
 }
 
 /** Large IN lists are split: SQLite allows at most 32766 bound values per statement. */
@@ -90,8 +90,9 @@ export function createMusicRepo(db: Db) {
    * The songs whose search text contains `text` (lower-cased), as a FROM clause naming them `song`.
    * `withSongs` false: only what counting needs (the index alone where it can).
    */
+  const isShort = (text: string) => [...text].length < TRIGRAM_MIN_CHARS;
   const matches = (text: string, withSongs = true) => {
-    if ([...text].length < TRIGRAM_MIN_CHARS) {
+    if (isShort(text)) {
       return withSongs ? sql`song_gram join song on song.id = song_gram.song_id where song_gram.gram = ${text}` : sql`song_gram where gram = ${text}`;
     }
     if (db.dialect === 'sqlite') {
@@ -191,9 +192,11 @@ export function createMusicRepo(db: Db) {
      */
     async search(keywords: string, { offset, limit }: Paging): Promise<SongRow[]> {
       const text = keywords.toLowerCase();
+      // song_gram knows which substrings are in the title; otherwise the (few) trigram hits are checked.
+      const titleFirst = isShort(text) ? sql`song_gram.in_title desc` : sql`case when ${contains(sql`lower(song.title)`, text)} then 0 else 1 end`;
       const { rows } = await sql<SongRow>`
         select ${sql.join(SONG_COLUMNS.map((c) => sql.ref(c)))} from ${matches(text)}
-        order by case when ${contains(sql`lower(song.title)`, text)} then 0 else 1 end, song.play_count desc, song.id asc
+        order by ${titleFirst}, song.play_count desc, song.id asc
         limit ${limit} offset ${offset}`.execute(k);
       return rows;
     },
