@@ -192,6 +192,8 @@ async function measureAll(baseUrl: string): Promise<void> {
   await measure('search 4 chars (星河月光)', `${base}/search?keywords=${encodeURIComponent('星河月光')}&offset=0&limit=20`);
   await measure('search deep page (月光, offset 200)', `${base}/search?keywords=${encodeURIComponent('月光')}&offset=200&limit=20`);
   await measure('search no hit (不存在的歌)', `${base}/search?keywords=${encodeURIComponent('不存在的歌')}&offset=0&limit=20`);
+  // The floor: one song by id, the cheapest /wapi call, through the same server and machine.
+  await measure('reference: song/detail of one id', `${base}/song/detail?ids=1`);
   if (searchOnly) return;
   await measure('playlist/track/all 10k list, offset 0', `${base}/playlist/track/all?id=${big.id}&limit=30&offset=0`);
   await measure('playlist/track/all 10k list, offset 9000', `${base}/playlist/track/all?id=${big.id}&limit=30&offset=9000`);
