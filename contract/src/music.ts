@@ -55,10 +55,36 @@ export interface SongUrlResponse {
   data: { id: number; url: string | null }[];
 }
 
+/** An artist as NetEase's search call writes it; `img1v1Url` is the song's cover here. */
+export interface SearchArtist {
+  id: number;
+  name: string;
+  alias: string[];
+  img1v1Url: string;
+}
+
+/**
+ * A song as NetEase's /search call writes it, which differs from the detail shape (`Song`):
+ * `artists`, `album`, `alias`, `duration`. The original client reads `artists[].name`, and when a
+ * song is added to its list `album.artist.img1v1Url` (the cover) and `alias[0]`.
+ */
+export interface SearchSong {
+  id: number;
+  name: string;
+  artists: SearchArtist[];
+  album: { id: number; name: string; picUrl: string; artist: SearchArtist };
+  /** Aliases (other titles). */
+  alias: string[];
+  /** Duration in milliseconds. */
+  duration: number;
+  mvid: number;
+  fee: number;
+}
+
 /** GET /wapi/search?keywords&offset&limit */
 export interface SearchSongsResponse {
   code: number;
-  result: { songs: Song[]; songCount: number };
+  result: { songs: SearchSong[]; songCount: number; hasMore: boolean };
 }
 
 /** GET /wapi/lyric?id */

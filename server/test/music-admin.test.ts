@@ -182,7 +182,10 @@ describeEachEngine('后台：音乐库', (engine) => {
     expect(saved.body.message).toBe('保存成功');
     expect(resultOf(saved)).toMatchObject({ title: '改过名的歌', artists: ['新歌手'], album: '新专辑', aliases: ['别名一'], cover: coverUrl });
     const [found] = await search('改过名');
-    expect(found).toMatchObject({ id: uploaded.wav!.id, name: '改过名的歌', alia: ['别名一'], al: { name: '新专辑', picUrl: coverUrl } });
+    expect(found).toMatchObject({ id: uploaded.wav!.id, name: '改过名的歌', artists: [{ name: '新歌手' }], alias: ['别名一'], album: { name: '新专辑', artist: { img1v1Url: coverUrl } } });
+    // The edit reached the search index: the old title no longer matches, the new album does.
+    expect(await search('上传的歌')).toEqual([]);
+    expect((await search('新专辑')).map((s) => s.id)).toEqual([uploaded.wav!.id]);
     // The file changes on disk: its tags would say otherwise, the admin's words stay.
     writeFileSync(path.join(server.config.dataDir, 'music', 'uploads', 'whatever-name.wav'), wav(2.5, { title: '文件里的新标题', artists: ['别人'] }));
     await rescan(server, accounts.adminToken);
@@ -243,9 +246,10 @@ describeEachEngine('后台：音乐库', (engine) => {
     const layout = await admin.layout({ shownIds: [playlist.id, newest.id], defaultId: playlist.id });
     expect(layout.body.message).toBe('保存成功');
     const toplist = (await wapi<ToplistDetailResponse>(server, '/wapi/toplist/detail')).body;
-    expect(toplist.list.map((p) => p.name)).toEqual(['测试歌单', '最新上架']);
+    // Padded to 4 with the default list: the original client opens list[3] unchecked.
+    expect(toplist.list.map((p) => p.name)).toEqual(['测试歌单', '最新上架', '测试歌单', '测试歌单']);
     // The description goes with it; a list without one has no such field.
-    expect(toplist.list.map((p) => p.description)).toEqual(['新简介', undefined]);
+    expect(toplist.list.map((p) => p.description)).toEqual(['新简介', undefined, '新简介', '新简介']);
     expect(toplist.defaultId).toBe(playlist.id);
     expect(resultOf(await admin.playlists()).find((p) => p.id === played.id)).toMatchObject({ shown: false, isDefault: false });
 

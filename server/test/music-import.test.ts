@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { USER_ROLE, type LyricResponse, type SearchSongsResponse, type Song } from '@blog/contract';
+import { USER_ROLE, type LyricResponse, type SearchSongsResponse, type Song, type SongsResponse } from '@blog/contract';
 import { encodeWav, id3v23, type Id3Tags } from '../src/db/seed/music/encode';
 import { SAMPLE_RATE } from '../src/db/seed/music/synth';
 import { describeEachEngine } from './helpers/engines';
@@ -32,8 +32,11 @@ describeEachEngine('音乐库导入', (engine) => {
   let dataMusic = '';
   let firstReport: Awaited<ReturnType<typeof rescan>>['body']['result'];
 
-  const searchOne = async (keywords: string): Promise<Song | undefined> =>
-    (await wapi<SearchSongsResponse>(server, `/wapi/search?keywords=${encodeURIComponent(keywords)}`)).body.result.songs[0];
+  /** The first search hit, in the detail shape (song/detail) the assertions read. */
+  const searchOne = async (keywords: string): Promise<Song | undefined> => {
+    const hit = (await wapi<SearchSongsResponse>(server, `/wapi/search?keywords=${encodeURIComponent(keywords)}`)).body.result.songs[0];
+    return hit && (await wapi<SongsResponse>(server, `/wapi/song/detail?ids=${hit.id}`)).body.songs[0];
+  };
   const lyricOf = async (id: number) => (await wapi<LyricResponse>(server, `/wapi/lyric?id=${id}`)).body.lrc.lyric;
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_PLAYLIST_INDEX,
   type LyricResponse,
   type MusicErrorResponse,
+  type SearchSong,
   type SearchSongsResponse,
   type Song,
   type SongsResponse,
@@ -27,6 +28,25 @@ const expectSongShape = (song: Song) => {
   });
   expect(song.ar.length).toBeGreaterThan(0);
   for (const artist of song.ar) expect(artist).toEqual({ id: expect.any(Number), name: expect.any(String) });
+};
+
+/** NetEase's search shape: `artists`, `album` (cover in `album.artist.img1v1Url`), `alias`. */
+const expectSearchSongShape = (song: SearchSong) => {
+  const cover = expect.stringMatching(/^\/uploads\/music\/.+\.webp$/);
+  const artist = { id: expect.any(Number), name: expect.any(String), alias: [], img1v1Url: cover };
+  expect(song).toEqual({
+    id: expect.any(Number),
+    name: expect.any(String),
+    artists: expect.any(Array),
+    album: { id: expect.any(Number), name: expect.any(String), picUrl: cover, artist },
+    alias: expect.any(Array),
+    duration: expect.any(Number),
+    mvid: 0,
+    fee: 0,
+  });
+  expect(song.artists.length).toBeGreaterThan(0);
+  for (const a of song.artists) expect(a).toEqual(artist);
+  expect(song.album.artist.img1v1Url).toBe(song.album.picUrl);
 };
 
 describeEachEngine('音乐接口（演示曲库）', (engine) => {
@@ -173,7 +193,26 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
       expect(body.code).toBe(200);
       expect(body.result.songs.map((s) => s.name)).toEqual(['雨落青石巷']);
       expect(body.result.songCount).toBe(1);
-      expectSongShape(body.result.songs[0]!);
+      expect(body.result.hasMore).toBe(false);
+      expectSearchSongShape(body.result.songs[0]!);
+      // The same song as the detail shape describes it.
+      const detail = songByTitle.get('雨落青石巷')!;
+      const hit = body.result.songs[0]!;
+      expect(hit.artists.map((a) => a.name)).toEqual(detail.ar.map((a) => a.name));
+      expect(hit.alias).toEqual(detail.alia);
+      expect(hit.album.name).toBe(detail.al.name);
+      expect(hit.album.artist.img1v1Url).toBe(detail.al.picUrl);
+      expect(hit.duration).toBe(detail.dt);
+    });
+
+    it('一个字、三个字、专辑名都能搜到', async () => {
+      const names = async (text: string) => (await search(`keywords=${encodeURIComponent(text)}&limit=100`)).body.result.songs.map((s) => s.name).sort();
+      expect(await names('海')).toEqual(['风筝与海']);
+      expect(await names('青石巷')).toEqual(['雨落青石巷']);
+      const cityAlbum = DEMO_TRACKS.filter((t) => t.album === '小城四季').map((t) => t.title).sort();
+      expect(await names('小城四季')).toEqual(cityAlbum);
+      expect(await names('四季')).toEqual(cityAlbum);
+      expect(await names('PIER')).toEqual(['晨光码头']);
     });
 
     it('四个字的中文：歌手名里的子串，歌名命中的排在前面', async () => {
@@ -196,11 +235,13 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
       expect([...first.songs, ...second.songs].map((s) => s.id)).toEqual(all.songs.slice(0, 4).map((s) => s.id));
       expect(first.songCount).toBe(all.songCount);
       const past = (await search(`keywords=${encodeURIComponent('合奏')}&offset=100`)).body.result;
-      expect(past).toEqual({ songs: [], songCount: all.songCount });
+      expect(past).toEqual({ songs: [], songCount: all.songCount, hasMore: false });
+      expect(first.hasMore).toBe(true);
     });
 
     it('没有命中：空列表；LIKE 通配符按字面匹配', async () => {
-      expect((await search(`keywords=${encodeURIComponent('不存在的歌')}`)).body.result).toEqual({ songs: [], songCount: 0 });
+      expect((await search(`keywords=${encodeURIComponent('不存在的歌')}`)).body.result).toEqual({ songs: [], songCount: 0, hasMore: false });
+      expect((await search('keywords=%22%20OR')).body.result.songCount).toBe(0);
       expect((await search('keywords=%25')).body.result.songCount).toBe(0);
       expect((await search('keywords=_')).body.result.songCount).toBe(0);
     });

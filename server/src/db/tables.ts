@@ -8,7 +8,9 @@ export type TableName = keyof Database & string;
  * Every table of the site's data, parents before the tables that reference them, so rows can be
  * inserted in this order with foreign keys on. `serialId` marks the tables whose `id` is assigned
  * by the database (a sequence on PostgreSQL), which must be moved past the largest copied id.
- * Tables of the migration tool and SQLite's full-text index are not data: the target builds its own.
+ * Tables of the migration tool and the search indexes are not data: the target builds its own
+ * (article_fts and song_fts with their FTS5 shadow tables; song_gram and song_gram_pos, which
+ * migration 015's triggers fill as song rows are inserted).
  */
 export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'user', serialId: true },

@@ -1,4 +1,4 @@
-import type { MusicArtist, Song } from '@blog/contract';
+import type { MusicArtist, SearchArtist, SearchSong, Song } from '@blog/contract';
 import { DEFAULT_COVER_FILE, musicUploadUrl } from './importer/cover';
 import type { SongRow } from './repo';
 
@@ -44,4 +44,24 @@ export function toSong(row: SongRow): Song {
 /** Our audio route; the version changes with the file, so a replaced file is never served stale. */
 export function audioUrl(row: { id: number; mtime_ms: number }): string {
   return `/wapi/audio/${row.id}?v=${Math.max(0, row.mtime_ms).toString(36)}`;
+}
+
+/**
+ * The search call's shape (NetEase /search): `artists`, `album`, `alias`. The cover goes where the
+ * original client takes it from, `album.artist.img1v1Url`, and also to `album.picUrl`.
+ */
+export function toSearchSong(row: SongRow): SearchSong {
+  const cover = row.cover || DEFAULT_COVER_URL;
+  const artists: SearchArtist[] = parseNames(row.artists).map((name) => ({ id: nameId(name), name, alias: [], img1v1Url: cover }));
+  const albumArtist: SearchArtist = artists[0] ?? { id: 0, name: '', alias: [], img1v1Url: cover };
+  return {
+    id: row.id,
+    name: row.title,
+    artists,
+    album: { id: row.album ? nameId(row.album) : 0, name: row.album, picUrl: cover, artist: albumArtist },
+    alias: parseNames(row.aliases),
+    duration: row.duration_ms,
+    mvid: 0,
+    fee: 0,
+  };
 }

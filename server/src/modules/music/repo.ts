@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PlaylistKind } from '../../db/schema';
-import { likePattern } from '../search/repo';
+import { ftsPhrase, likePattern, TRIGRAM_MIN_CHARS } from '../search/repo';
 
 /** SQL of the music library: songs, playlists, and what the importer writes. */
 
@@ -64,9 +64,12 @@ export interface Paging {
   limit: number;
 }
 
-/** What search matches: lower-cased so English is case-insensitive on both engines. */
-export function searchTextOf(song: { title: string; artists: string[]; aliases: string[] }): string {
-  return [song.title, ...song.artists, ...song.aliases].join('\n').toLowerCase();
+/**
+ * What search matches: title, artists, aliases and album, one per line, lower-cased so English is
+ * case-insensitive on both engines. Migration 015 indexes it (song_fts / trigram GIN, song_gram).
+ */
+export function searchTextOf(song: { title: string; artists: string[]; aliases: string[]; album: string }): string {
+  return [song.title, ...[...song.artists, ...song.aliases, song.album].filter(Boolean)].join('\n').toLowerCase();
 }
 
 /** Large IN lists are split: SQLite allows at most 32766 bound values per statement. */
@@ -82,6 +85,23 @@ export function createMusicRepo(db: Db) {
    */
   const contains = (column: RawBuilder<unknown> | ReturnType<typeof sql.ref>, text: string) =>
     db.dialect === 'postgres' ? sql<boolean>`${column} like ${likePattern(text)} escape '\\'` : sql<boolean>`instr(${column}, ${text}) > 0`;
+
+  /**
+   * The songs whose search text contains `text` (lower-cased), as a FROM clause naming them `song`.
+   * `withSongs` false: only what counting needs (the index alone where it can).
+   */
+  const isShort = (text: string) => [...text].length < TRIGRAM_MIN_CHARS;
+  const matches = (text: string, withSongs = true) => {
+    if (isShort(text)) {
+      return withSongs ? sql`song_gram join song on song.id = song_gram.song_id where song_gram.gram = ${text}` : sql`song_gram where gram = ${text}`;
+    }
+    if (db.dialect === 'sqlite') {
+      return withSongs
+        ? sql`song_fts join song on song.id = song_fts.rowid where song_fts match ${ftsPhrase(text)}`
+        : sql`song_fts where song_fts match ${ftsPhrase(text)}`;
+    }
+    return sql`song where song.search_text like ${likePattern(text)} escape '\\'`;
+  };
 
   return {
     // ---- reading (the /wapi calls)
@@ -166,30 +186,25 @@ export function createMusicRepo(db: Db) {
     },
 
     /**
-     * Substring match over title, artists and aliases (`search_text`). Title hits first, then the
-     * most played. PostgreSQL answers from the trigram index; SQLite scans the narrow column.
+     * Substring match over title, artists, aliases and album (`search_text`), from an index, never
+     * a scan: one or two characters from song_gram, three and more from the trigram index (SQLite
+     * FTS5, PostgreSQL pg_trgm). Title hits first, then the most played.
      */
-    search(keywords: string, { offset, limit }: Paging): Promise<SongRow[]> {
+    async search(keywords: string, { offset, limit }: Paging): Promise<SongRow[]> {
       const text = keywords.toLowerCase();
-      return k
-        .selectFrom('song')
-        .select(SONG_COLUMNS)
-        .where(contains(sql.ref('search_text'), text))
-        .orderBy(sql`case when ${contains(sql`lower(title)`, text)} then 0 else 1 end`)
-        .orderBy('play_count', 'desc')
-        .orderBy('id', 'asc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      // song_gram knows which substrings are in the title; otherwise the (few) trigram hits are checked.
+      const titleFirst = isShort(text) ? sql`song_gram.in_title desc` : sql`case when ${contains(sql`lower(song.title)`, text)} then 0 else 1 end`;
+      const { rows } = await sql<SongRow>`
+        select ${sql.join(SONG_COLUMNS.map((c) => sql.ref(c)))} from ${matches(text)}
+        order by ${titleFirst}, song.play_count desc, song.id asc
+        limit ${limit} offset ${offset}`.execute(k);
+      return rows;
     },
 
     async searchCount(keywords: string): Promise<number> {
-      const row = await k
-        .selectFrom('song')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(contains(sql.ref('search_text'), keywords.toLowerCase()))
-        .executeTakeFirst();
-      return Number(row?.total ?? 0);
+      const text = keywords.toLowerCase();
+      const { rows } = await sql<{ total: number | string }>`select count(*) as total from ${matches(text, false)}`.execute(k);
+      return Number(rows[0]?.total ?? 0);
     },
 
     async countSongs(): Promise<number> {

@@ -1,6 +1,6 @@
-import type { LyricResponse, SearchSongsResponse, SongsResponse, SongUrlResponse, ToplistDetailResponse } from '@blog/contract';
+import { DEFAULT_PLAYLIST_INDEX, type LyricResponse, type SearchSongsResponse, type SongsResponse, type SongUrlResponse, type ToplistDetailResponse } from '@blog/contract';
 import { ApiError } from '../../platform/errors';
-import { audioUrl, DEFAULT_COVER_URL, toSong } from './mapper';
+import { audioUrl, DEFAULT_COVER_URL, toSearchSong, toSong } from './mapper';
 import { PLAYLIST_MISSING_MESSAGE, SONG_MISSING_MESSAGE } from './messages';
 import type { MusicRepo, Paging, PlaylistRow, SongRow } from './repo';
 
@@ -8,6 +8,8 @@ import type { MusicRepo, Paging, PlaylistRow, SongRow } from './repo';
 export const WAPI_OK = 200;
 /** How many songs a ranked list (最新上架, 热门播放) holds. */
 export const RANKED_LIST_SIZE = 100;
+/** The original client opens `list[DEFAULT_PLAYLIST_INDEX]` without a check, so the toplist has at least this many entries. */
+export const MIN_TOPLIST_LENGTH = DEFAULT_PLAYLIST_INDEX + 1;
 
 export const notFound = (message: string) => new ApiError(404, message);
 
@@ -41,6 +43,11 @@ export function createMusicService(repo: MusicRepo) {
         }),
       );
       const defaultId = await repo.defaultPlaylistId();
+      // The original client opens list[3] unchecked: with fewer shown lists it would crash on
+      // `undefined.id`. The list is padded with the default one (else the first), so list[3] exists
+      // and is the list the admin chose; our client drops the repeats by id.
+      const fill = list.find((p) => p.id === defaultId) ?? list[0];
+      while (fill && list.length < MIN_TOPLIST_LENGTH) list.push(fill);
       return defaultId === undefined ? { code: WAPI_OK, list } : { code: WAPI_OK, list, defaultId };
     },
 
@@ -70,7 +77,7 @@ export function createMusicService(repo: MusicRepo) {
 
     async search(keywords: string, paging: Paging): Promise<SearchSongsResponse> {
       const [rows, songCount] = await Promise.all([repo.search(keywords, paging), repo.searchCount(keywords)]);
-      return { code: WAPI_OK, result: { songs: rows.map(toSong), songCount } };
+      return { code: WAPI_OK, result: { songs: rows.map(toSearchSong), songCount, hasMore: paging.offset + rows.length < songCount } };
     },
 
     async lyric(id: number): Promise<LyricResponse> {

@@ -6,6 +6,7 @@ import {
   REQUEST_TIMEOUT_MS,
   type LyricResponse,
   type PlaylistSummary,
+  type SearchSong,
   type SearchSongsResponse,
   type Song,
   type SongsResponse,
@@ -49,7 +50,10 @@ async function wapi<T extends { code: number }>(path: string, params: Record<str
 /** The panel's playlists and the one it opens with (the admin's choice; absent from a NetEase upstream). */
 export async function getToplist(): Promise<{ list: PlaylistSummary[]; defaultId?: number }> {
   const body = await wapi<ToplistDetailResponse>('toplist/detail', {});
-  return { list: body.list ?? [], defaultId: body.defaultId };
+  // With fewer than 4 lists the server repeats one (the original client opens list[3]); show it once.
+  const seen = new Set<number>();
+  const list = (body.list ?? []).filter((p) => !seen.has(p.id) && seen.add(p.id));
+  return { list, defaultId: body.defaultId };
 }
 
 export async function getPlaylistTracks(id: number, offset: number, limit: number = PAGE_SIZE.rankedList): Promise<Song[]> {
@@ -65,8 +69,24 @@ export async function getSongUrl(id: number): Promise<string | null> {
   return (await wapi<SongUrlResponse>('song/url/v1', { id, level: MUSIC_LEVEL })).data?.[0]?.url ?? null;
 }
 
+/**
+ * A search hit (NetEase's search shape: `artists`, `album`, `alias`) as the song the player and the
+ * custom list keep. The cover is `album.artist.img1v1Url`, where the original client takes it from.
+ */
+export function fromSearchSong(hit: SearchSong): Song {
+  const album = hit.album as Partial<SearchSong['album']> | undefined;
+  return {
+    id: hit.id,
+    name: hit.name,
+    ar: (hit.artists ?? []).map((artist) => ({ id: artist.id, name: artist.name })),
+    alia: Array.isArray(hit.alias) ? hit.alias : [],
+    al: { id: album?.id ?? 0, name: album?.name ?? '', picUrl: album?.artist?.img1v1Url || album?.picUrl || '' },
+    dt: hit.duration ?? 0,
+  };
+}
+
 export async function searchSongs(keywords: string, offset: number, limit: number = PAGE_SIZE.musicSearch): Promise<Song[]> {
-  return (await wapi<SearchSongsResponse>('search', { keywords, offset, limit })).result?.songs ?? [];
+  return ((await wapi<SearchSongsResponse>('search', { keywords, offset, limit })).result?.songs ?? []).map(fromSearchSong);
 }
 
 /** LRC text; empty when the song has none. */
