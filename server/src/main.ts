@@ -1,6 +1,7 @@
 import { loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { migrate, openDatabase } from './db/connection';
+import { analyzeIfNeverAnalyzed } from './db/maintenance';
 import { seedIfEmpty } from './db/seed';
 import { looseDataDirWarning, makePrivateDirSync } from './platform/files';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     { dataDir: config.dataDir, adminUsername: config.adminUsername, adminPassword: config.adminPassword, seedDemo: config.seedDemo },
     (message) => console.log(message),
   );
+  // A PostgreSQL database filled by an older version (or with autovacuum off) gets its statistics.
+  if (await analyzeIfNeverAnalyzed(db)) console.log('已更新数据库统计信息（ANALYZE）。');
   const app = await buildApp(config, db);
 
   let closing = false;

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, LIMITS, type ArticleBrief, type ArticleDetail, type HotArticle } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
-import { fixtures } from './helpers/factory';
+import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -64,7 +64,7 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ code: 100, message: '文章不存在或已被删除', result: null });
     }
-    const row = await server.db.kysely.selectFrom('article').select('view_times').where('id', '=', ids['私密同标签']!).executeTakeFirstOrThrow();
+    const row = await storedCounts(server.db, ids['私密同标签']!);
     expect(row.view_times).toBe(999);
   });
 
@@ -89,7 +89,7 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
   it('热门：公开文章按浏览量前 5', async () => {
     const hot = resultOf(await get<HotArticle[]>(server, '/api/article/getHotArticle'));
     expect(hot.map((a) => a.article_title)).toEqual(['三个标签相同', '两个标签同分类', '两个标签异分类', '一个标签', '同分类无标签']);
-    const row = await server.db.kysely.selectFrom('article').select('view_times').where('id', '=', ids['三个标签相同']!).executeTakeFirstOrThrow();
+    const row = await storedCounts(server.db, ids['三个标签相同']!);
     // Earlier tests read this article, so its count is measured, not assumed.
     expect(hot[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', view_times: row.view_times });
   });
@@ -99,14 +99,14 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
     resultOf(await put(server, `/api/article/addReadingDuration/${id}/30`));
     resultOf(await put(server, `/api/article/addReadingDuration/${id}/12`));
     resultOf(await put(server, `/api/article/addReadingDuration/${id}/0`));
-    const row = await server.db.kysely.selectFrom('article').select('reading_duration').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await storedCounts(server.db, id);
     expect(row.reading_duration).toBe(42);
   });
 
   it('阅读时长：非公开或不存在的文章 code 100，不改数据', async () => {
     const response = await put(server, `/api/article/addReadingDuration/${ids['私密同标签']}/30`);
     expect(response.body).toMatchObject({ code: 100, message: '文章不存在或已被删除' });
-    const row = await server.db.kysely.selectFrom('article').select('reading_duration').where('id', '=', ids['私密同标签']!).executeTakeFirstOrThrow();
+    const row = await storedCounts(server.db, ids['私密同标签']!);
     expect(row.reading_duration).toBe(0);
   });
 });

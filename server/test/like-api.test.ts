@@ -4,7 +4,7 @@ import { likedIds } from '../src/modules/like/likedIds';
 import { communityFixtures } from './comment-fixtures';
 import { freshIp, fromIp } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
-import { fixtures } from './helpers/factory';
+import { fixtures, storedCounts } from './helpers/factory';
 import { get, post, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -46,7 +46,7 @@ describeEachEngine('点赞接口 /api/like', (engine) => {
   /** The counter column each type keeps, read straight from its table. */
   async function storedCount(type: LikeType, id: number): Promise<number> {
     const k = server.db.kysely;
-    if (type === LIKE_TYPE.article) return (await k.selectFrom('article').select('thumbs_up_times as n').where('id', '=', id).executeTakeFirstOrThrow()).n;
+    if (type === LIKE_TYPE.article) return (await storedCounts(server.db, id)).thumbs_up_times;
     if (type === LIKE_TYPE.talk) return (await k.selectFrom('talk').select('like_times as n').where('id', '=', id).executeTakeFirstOrThrow()).n;
     if (type === LIKE_TYPE.message) return (await k.selectFrom('message').select('like_times as n').where('id', '=', id).executeTakeFirstOrThrow()).n;
     return (await k.selectFrom('comment').select('thumbs_up as n').where('id', '=', id).executeTakeFirstOrThrow()).n;

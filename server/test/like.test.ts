@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, VISITOR_KEY_HEADER, type ArticleDetail, type LikeResult } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
-import { fixtures } from './helpers/factory';
+import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -20,7 +20,7 @@ describeEachEngine('文章点赞', (engine) => {
   });
 
   const storedCount = async (id: number) =>
-    (await server.db.kysely.selectFrom('article').select('thumbs_up_times').where('id', '=', id).executeTakeFirstOrThrow()).thumbs_up_times;
+    (await storedCounts(server.db, id)).thumbs_up_times;
   const likeRows = async (id: number) =>
     (await server.db.kysely.selectFrom('like').select('liker').where('for_id', '=', id).orderBy('liker').execute()).map((r) => r.liker);
 

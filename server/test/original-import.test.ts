@@ -6,6 +6,7 @@ import { countRows } from '../src/db/tables';
 import { ensureAdmin } from '../src/db/seed/admin';
 import { importOriginal } from '../src/modules/portability/original/importer';
 import { describeEachEngine } from './helpers/engines';
+import { storedCounts } from './helpers/factory';
 import { get, post, resultOf } from './helpers/http';
 import { describeWithMysql } from './helpers/mysql';
 import { BLOGGER_PASSWORD, READER_PASSWORD, useFilledOriginal } from './helpers/originalRows';
@@ -98,13 +99,12 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
         status: 1,
         type: 2,
         origin_url: 'https://example.org/source',
-        view_times: 10,
-        thumbs_up_times: 3,
-        reading_duration: 65,
         description: '第一篇的描述',
         created_at: '2024-01-02T02:00:00.000Z',
         updated_at: '2024-01-03T04:30:00.000Z',
       });
+      // Counters go to article_stat (migration 014); the original's milliseconds become seconds.
+      expect(await storedCounts(server.db, 1)).toEqual({ view_times: 10, thumbs_up_times: 3, reading_duration: 65 });
       expect(first.cover).toMatch(STORED_IMAGE);
       const stored = /!\[图\]\((\/uploads\/img\/[0-9a-f]{64}\.webp)\)/.exec(first.content)?.[1];
       expect(stored).toBeDefined();

@@ -3,7 +3,7 @@ import { LIKE_TYPE, VISITOR_KEY_HEADER } from '@blog/contract';
 import { VISITOR_LIMITS } from '../src/modules/like/visitorLimits';
 import { freshIp, fromIp } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
-import { fixtures } from './helpers/factory';
+import { fixtures, storedCounts } from './helpers/factory';
 import { post, put } from './helpers/http';
 import { useTestServer } from './helpers/server';
 
@@ -16,7 +16,7 @@ describeEachEngine('点赞数和阅读时长刷不上去', (engine) => {
     articleId = await fixtures(server.db).article({ title: '被刷的文章' });
   });
 
-  const article = () => server.db.kysely.selectFrom('article').select(['thumbs_up_times', 'reading_duration']).where('id', '=', articleId).executeTakeFirstOrThrow();
+  const article = () => storedCounts(server.db, articleId);
   const like = (key: string, ip: string, path = '/api/like/addLike') =>
     post(server, path, { type: LIKE_TYPE.article, for_id: articleId }, { headers: { [VISITOR_KEY_HEADER]: key, ...fromIp(ip) } });
 

@@ -54,12 +54,20 @@ export interface ArticleTable extends Timestamps {
   /** 1 original, 2 reprint, 3 translation. */
   type: Generated<number>;
   origin_url: string | null;
+  /** When the blogger moved it to the recycle bin; null while it is live. Visitors never see a recycled article. */
+  deleted_at: Generated<string | null>;
+}
+
+/**
+ * An article's counters, apart from the article row so that counting a view never rewrites the
+ * article (and its search indexes). No row means all zero (migration 014).
+ */
+export interface ArticleStatTable {
+  article_id: number;
   view_times: Generated<number>;
   thumbs_up_times: Generated<number>;
   /** Total seconds visitors spent reading. */
   reading_duration: Generated<number>;
-  /** When the blogger moved it to the recycle bin; null while it is live. Visitors never see a recycled article. */
-  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleTagTable {
@@ -320,6 +328,7 @@ export interface Database {
   category: CategoryTable;
   tag: TagTable;
   article: ArticleTable;
+  article_stat: ArticleStatTable;
   article_tag: ArticleTagTable;
   like: LikeTable;
   site_config: SiteConfigTable;

@@ -17,6 +17,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'category', serialId: true },
   { name: 'tag', serialId: true },
   { name: 'article', serialId: true },
+  { name: 'article_stat', serialId: false },
   { name: 'article_tag', serialId: false },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
@@ -48,6 +49,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
  */
 export function keyColumnsOf(table: TableName): readonly string[] {
   if (table === 'article_tag') return ['article_id', 'tag_id'];
+  if (table === 'article_stat') return ['article_id'];
   if (table === 'playlist_song') return ['playlist_id', 'song_id'];
   if (table === 'music_flag') return ['name'];
   if (table === 'chat_ban') return ['user_id'];

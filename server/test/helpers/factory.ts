@@ -62,12 +62,13 @@ export function fixtures(db: Db) {
           status: a.status ?? ARTICLE_STATUS.public,
           type: 1,
           origin_url: null,
-          view_times: a.viewTimes ?? 0,
           created_at: createdAt,
           updated_at: createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Counters live in article_stat (migration 014); no row means zero.
+      if (a.viewTimes) await k.insertInto('article_stat').values({ article_id: row.id, view_times: a.viewTimes }).execute();
       for (const tagId of a.tagIds ?? []) {
         await k.insertInto('article_tag').values({ article_id: row.id, tag_id: tagId }).execute();
       }
@@ -102,3 +103,13 @@ export function fixtures(db: Db) {
 }
 
 export type Fixtures = ReturnType<typeof fixtures>;
+
+/** An article's stored counters (article_stat, migration 014); zeros when it has no row yet. */
+export async function storedCounts(db: Db, articleId: number): Promise<{ view_times: number; thumbs_up_times: number; reading_duration: number }> {
+  const row = await db.kysely
+    .selectFrom('article_stat')
+    .select(['view_times', 'thumbs_up_times', 'reading_duration'])
+    .where('article_id', '=', articleId)
+    .executeTakeFirst();
+  return row ?? { view_times: 0, thumbs_up_times: 0, reading_duration: 0 };
+}

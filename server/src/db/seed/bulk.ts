@@ -1,5 +1,6 @@
 import { ARTICLE_STATUS, USER_ROLE } from '@blog/contract';
 import { nowIso, type Db } from '../connection';
+import { analyzeDatabase } from '../maintenance';
 import { DEMO_ARTICLES } from './articles';
 import { publishedAt } from './demo';
 import { coverName } from './images';
@@ -57,12 +58,10 @@ export async function seedBulkArticles(db: Db, count: number): Promise<void> {
           author_id: admin?.id ?? null,
           status: ARTICLE_STATUS.public,
           type: 1,
-          view_times: views,
-          thumbs_up_times: Math.floor(views * rnd() * 0.08),
-          reading_duration: views * 60,
           created_at: createdAt,
           updated_at: createdAt,
         },
+        counts: { view_times: views, thumbs_up_times: Math.floor(views * rnd() * 0.08), reading_duration: views * 60 },
         tagIds: pickTags(base, rnd).flatMap((name) => {
           const id = tagIds.get(name);
           return id === undefined ? [] : [id];
@@ -71,4 +70,5 @@ export async function seedBulkArticles(db: Db, count: number): Promise<void> {
     }
     await insertArticles(trx, items);
   });
+  await analyzeDatabase(db);
 }

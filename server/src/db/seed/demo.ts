@@ -37,13 +37,11 @@ function toRow(demo: DemoArticle, index: number, now: number, authorId: number, 
       status: demo.status ?? 1,
       type: demo.type ?? 1,
       origin_url: demo.originUrl ?? null,
-      view_times: demo.viewTimes,
-      thumbs_up_times: demo.thumbsUp,
-      reading_duration: demo.viewTimes * (40 + (index % 5) * 25),
       created_at: createdAt,
       updated_at: createdAt,
     },
     tagIds: demo.tags.map((tag) => lookup(tagIds, tag)),
+    counts: { view_times: demo.viewTimes, thumbs_up_times: demo.thumbsUp, reading_duration: demo.viewTimes * (40 + (index % 5) * 25) },
   };
 }
 

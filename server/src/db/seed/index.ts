@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { analyzeDatabase } from '../maintenance';
 import { ensureAdmin } from './admin';
 import { DEMO_ARTICLES } from './articles';
 import { ensureDemoAccount } from './demoAccount';
@@ -47,4 +48,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   // the demo account does not get it back on the next start.
   await ensureDemoAccount(db, log);
   await seedCommunity(db, adminId, log);
+  // The planner's statistics for the new rows (PostgreSQL would otherwise read every body per search).
+  await analyzeDatabase(db);
 }

@@ -1,9 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
+import { counterRows, type ArticleCounts } from '../../modules/article/counters';
 import type { ArticleTable, Database } from '../schema';
 
 export interface ArticleWithTags {
   article: Insertable<ArticleTable>;
   tagIds: number[];
+  /** Starting counters (article_stat); none means zero. */
+  counts?: Partial<ArticleCounts>;
 }
 
 /**
@@ -29,6 +32,8 @@ export async function insertArticles(trx: Kysely<Database>, items: readonly Arti
       return [...new Set(item.tagIds)].map((tagId) => ({ article_id: articleId, tag_id: tagId }));
     });
     if (links.length > 0) await trx.insertInto('article_tag').values(links).execute();
+    const counts = counterRows(batch.map((item, i) => ({ articleId: batchIds[i]!, counts: item.counts })));
+    if (counts.length > 0) await trx.insertInto('article_stat').values(counts).execute();
   }
   return ids;
 }

@@ -4,6 +4,7 @@ import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { deleteCommentsWith } from '../comment/cleanup';
 import { containsText } from '../search/repo';
+import { COUNTER_COLUMNS, thumbsUpOrder, viewTimesOrder } from './counters';
 
 /** SQL of the console's article calls: every status, live and recycled. */
 
@@ -87,8 +88,8 @@ const ROW_COLUMNS = [
   'article.type',
   'article.is_top',
   'article.top_order',
-  'article.view_times',
-  'article.thumbs_up_times',
+  // reading_duration comes along unused: one list of counter columns for every reader.
+  ...COUNTER_COLUMNS,
   'article.created_at',
   'article.updated_at',
   'article.deleted_at',
@@ -176,6 +177,7 @@ export function createArticleAdminRepo(db: Db) {
     let query = k
       .selectFrom('article')
       .leftJoin('category', 'category.id', 'article.category_id')
+      .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
       .where('article.deleted_at', filter.recycled ? 'is not' : 'is', null);
     if (filter.titleKeyword) {
       query = query.where(containsText(db, 'article.title', filter.titleKeyword));
@@ -195,7 +197,7 @@ export function createArticleAdminRepo(db: Db) {
     page(filter: AdminListFilter, { sortBy, order }: AdminListOrder, offset: number, limit: number): Promise<AdminArticleRowData[]> {
       return filtered(filter)
         .select(ROW_COLUMNS)
-        .orderBy(`article.${sortBy}`, order)
+        .orderBy(sortBy === 'view_times' ? viewTimesOrder : sortBy === 'thumbs_up_times' ? thumbsUpOrder : sql.ref(`article.${sortBy}`), order)
         .orderBy('article.id', order)
         .offset(offset)
         .limit(limit)
@@ -213,6 +215,7 @@ export function createArticleAdminRepo(db: Db) {
       return k
         .selectFrom('article')
         .leftJoin('category', 'category.id', 'article.category_id')
+        .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
         .select([...ROW_COLUMNS, 'article.content', 'article.description', 'article.origin_url'])
         .where('article.id', '=', id)
         .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ARTICLE_STATUS } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { articleCounters, COUNTER_COLUMNS } from './counters';
 
 /** SQL of the article reading calls; every query filters public articles outside the recycle bin only. */
 
@@ -13,9 +14,7 @@ const LIST_COLUMNS = [
   'article.category_id',
   'category.category_name',
   'article.is_top',
-  'article.view_times',
-  'article.thumbs_up_times',
-  'article.reading_duration',
+  ...COUNTER_COLUMNS,
   'article.created_at',
   'article.updated_at',
 ] as const;
@@ -61,13 +60,23 @@ export interface Paging {
   limit: number;
 }
 
+export interface HotRow {
+  id: number;
+  title: string;
+  view_times: number;
+}
+
 export function createArticleRepo(db: Db) {
   const k = db.kysely;
+  const counters = articleCounters(db);
 
+  // The counters come from article_stat; a left join on its key, which a query that reads no
+  // counter leaves out (both engines drop such a join).
   const publicArticles = () =>
     k
       .selectFrom('article')
       .leftJoin('category', 'category.id', 'article.category_id')
+      .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
       .where('article.status', '=', ARTICLE_STATUS.public)
       .where('article.deleted_at', 'is', null);
 
@@ -157,13 +166,8 @@ export function createArticleRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async incrementViews(id: number): Promise<void> {
-      await k
-        .updateTable('article')
-        .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    },
+    /** Counts one view in article_stat (never the article row); the counts after it, undefined when the article is gone. */
+    countView: counters.countView,
 
     /** The public article just older ('prev') or just newer ('next') than the given one. */
     neighbour(current: { id: number; created_at: string }, direction: 'prev' | 'next'): Promise<ArticleBriefRow | undefined> {
@@ -205,27 +209,37 @@ export function createArticleRepo(db: Db) {
         .execute();
     },
 
-    hot(limit: number) {
-      return publicArticles()
-        .select(['article.id', 'article.title', 'article.view_times'])
-        .orderBy('article.view_times', 'desc')
+    /**
+     * Most viewed first, then newest. Articles with views are read from the top of the
+     * article_stat view index; only when fewer than `limit` have any do the newest unviewed ones
+     * fill the rest, so the answer is that of one ORDER BY over every public article.
+     */
+    async hot(limit: number): Promise<HotRow[]> {
+      const viewed = await k
+        .selectFrom('article_stat')
+        .innerJoin('article', 'article.id', 'article_stat.article_id')
+        .where('article.status', '=', ARTICLE_STATUS.public)
+        .where('article.deleted_at', 'is', null)
+        .where('article_stat.view_times', '>', 0)
+        .select(['article.id', 'article.title', 'article_stat.view_times'])
+        .orderBy('article_stat.view_times', 'desc')
         .orderBy('article.created_at', 'desc')
         .orderBy('article.id', 'desc')
         .limit(limit)
         .execute();
+      if (viewed.length >= limit) return viewed;
+      const unviewed = await publicArticles()
+        .where((eb) => eb.or([eb('article_stat.view_times', 'is', null), eb('article_stat.view_times', '=', 0)]))
+        .select(['article.id', 'article.title'])
+        .orderBy('article.created_at', 'desc')
+        .orderBy('article.id', 'desc')
+        .limit(limit - viewed.length)
+        .execute();
+      return [...viewed, ...unviewed.map((row) => ({ ...row, view_times: 0 }))];
     },
 
     /** Adds seconds of reading to a public article; false when there is no such article. */
-    async addReadingDuration(id: number, seconds: number): Promise<boolean> {
-      const result = await k
-        .updateTable('article')
-        .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
-        .where('id', '=', id)
-        .where('status', '=', ARTICLE_STATUS.public)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    addReadingDuration: counters.addReadingDuration,
   };
 }
 

@@ -66,7 +66,8 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
     async detail(id: number, liker: string | null): Promise<ArticleDetail> {
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
-      await repo.incrementViews(id);
+      // The counts after this view, read in the same statement: exact under concurrent views.
+      const counts = (await repo.countView(id)) ?? { view_times: row.view_times + 1, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
       listCache.clear();
       const [tags, prev, next, liked] = await Promise.all([
         repo.tagsOf([id]),
@@ -75,7 +76,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
         liker ? isLiked(id, liker) : Promise.resolve(false),
       ]);
       return {
-        ...toListItem({ ...row, view_times: row.view_times + 1 }, groupTags(tags).get(id) ?? []),
+        ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? []),
         article_content: row.content,
         origin_url: row.origin_url,
         is_liked: liked,

@@ -3,6 +3,7 @@ import { LIKE_TYPE, type LikeType } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { articleLikes, moveArticleLikes } from '../article/counters';
 import { LIKE_TARGETS } from './targets';
 
 export interface LikeChange {
@@ -16,13 +17,15 @@ type Executor = Kysely<Database>;
 
 /** The counter column of one item; null when the item does not exist (any status). */
 async function readCount(k: Executor, type: LikeType, forId: number): Promise<number | null> {
-  const { table, counter } = LIKE_TARGETS[type];
+  const { table, counter, articleStat } = LIKE_TARGETS[type];
+  if (articleStat) return articleLikes(k, forId, false);
   const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId}`.execute(k);
   return rows[0] ? Number(rows[0].n) : null;
 }
 
 async function moveCount(k: Executor, type: LikeType, forId: number, step: 1 | -1): Promise<void> {
-  const { table, counter } = LIKE_TARGETS[type];
+  const { table, counter, articleStat } = LIKE_TARGETS[type];
+  if (articleStat) return moveArticleLikes(k, forId, step);
   const column = sql.ref(counter);
   // Never below zero, even if a row was removed behind the counter's back.
   const next = step > 0 ? sql`${column} + 1` : sql`case when ${column} > 0 then ${column} - 1 else 0 end`;
@@ -56,7 +59,8 @@ export function createLikeRepo(db: Db) {
 
     /** The like count of an item visitors may see; null when it is missing, private, hidden or recycled. */
     async visibleCount(type: LikeType, forId: number): Promise<number | null> {
-      const { table, counter, visibleStatus, recycledColumn } = LIKE_TARGETS[type];
+      const { table, counter, visibleStatus, recycledColumn, articleStat } = LIKE_TARGETS[type];
+      if (articleStat) return articleLikes(k, forId, true);
       const live = recycledColumn ? sql`and ${sql.ref(recycledColumn)} is null` : sql``;
       const { rows } = await sql<{ n: number }>`select ${sql.ref(counter)} as n from ${sql.table(table)} where id = ${forId} and status = ${visibleStatus} ${live}`.execute(k);
       return rows[0] ? Number(rows[0].n) : null;

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { migrate, openDatabase } from '../../../db/connection';
+import { analyzeDatabase } from '../../../db/maintenance';
 import { PRIVATE_DIR_MODE } from '../../../platform/files';
 import { extractAndVerify, RestoreError } from './archiveReader';
 import { BACKUPS_SUBDIR } from './dataFiles';
@@ -93,11 +94,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
         if (manifest.engine === 'postgres') await copyRowsInto(db, manifest, ndjsonSource(archiveDir), true);
         else await withSqliteSource(archiveDir, (source) => copyRowsInto(db, manifest, source, true));
       });
+      // Statistics for the restored rows: PostgreSQL's autovacuum may be off or late.
+      await analyzeDatabase(target);
     } else if (manifest.engine === 'sqlite') {
       await rename(path.join(archiveDir, 'database', 'blog.db'), path.join(siteDir, 'blog.db'));
       const db = openDatabase({ dataDir: siteDir });
       try {
         await migrate(db);
+        await analyzeDatabase(db);
       } finally {
         await db.close();
       }
@@ -106,6 +110,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       const db = openDatabase({ dataDir: siteDir });
       try {
         await copyRowsInto(db, manifest, ndjsonSource(archiveDir));
+        await analyzeDatabase(db);
       } finally {
         await db.close();
       }

@@ -1,5 +1,6 @@
 import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
 import type { Db } from '../../../db/connection';
+import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
 import { isLocalLink, localImageLinks, rewriteImageLinks } from './imageLinks';
 import { createImageFinder, createImageUploader } from './images';
@@ -147,6 +148,8 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     report.items.push(item);
   }
   report.images = uploader.stored;
+  // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
+  if (!options.dryRun && report.created + report.updated > 0) await analyzeDatabase(db);
   report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;
   options.progress?.({ done: markdownFiles.length, total: markdownFiles.length, current: '完成' });
   return report;

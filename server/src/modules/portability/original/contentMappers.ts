@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { ArticleCounts } from '../../article/counters';
 import type {
   ArticleTable,
   CategoryTable,
@@ -70,7 +71,10 @@ export async function mapTag(row: SourceRow, context: ImportContext): Promise<In
 
 const ARTICLE_STATUS: Record<number, string> = { 1: '公开', 2: '私密', 3: '草稿' };
 
-export async function mapArticle(row: SourceRow, context: ImportContext): Promise<Insertable<ArticleTable> | null> {
+/** The article row with its counters, which the importer moves to article_stat. */
+export type MappedArticle = Insertable<ArticleTable> & { [K in keyof ArticleCounts]: number };
+
+export async function mapArticle(row: SourceRow, context: ImportContext): Promise<MappedArticle | null> {
   const table = 'blog_article';
   const id = int(row.id);
   if (id === null) return skip(context, table, row.id, '编号无效');

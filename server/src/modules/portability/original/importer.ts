@@ -11,9 +11,11 @@ import {
   type PortabilityJobProgress,
 } from '@blog/contract';
 import type { Db } from '../../../db/connection';
+import { analyzeDatabase } from '../../../db/maintenance';
 import type { Database } from '../../../db/schema';
 import { insertRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { badRequest, refusal } from '../../../platform/errors';
+import { counterRows } from '../../article/counters';
 import { createUploadedImageSizes } from '../../photo/imageSize';
 import { mapChat, mapComment, mapConfig, mapHeader, mapLike, mapMessage, mapNotify } from './communityMappers';
 import { mapAlbum, mapArticle, mapArticleTag, mapCategory, mapLink, mapPhoto, mapTag, mapTalk, mapTalkPhoto } from './contentMappers';
@@ -40,7 +42,7 @@ export interface OriginalImportOptions {
  * site settings and page banners that exist are kept and the original's reported.
  */
 const CONTENT_TABLES: readonly TableName[] = [
-  'article', 'category', 'tag', 'article_tag', 'talk', 'talk_photo', 'photo_album', 'photo', 'link', 'message', 'comment', 'like', 'chat_message', 'notify',
+  'article', 'article_stat', 'category', 'tag', 'article_tag', 'talk', 'talk_photo', 'photo_album', 'photo', 'link', 'message', 'comment', 'like', 'chat_message', 'notify',
 ];
 
 /** Where each original table's rows go here. */
@@ -63,6 +65,22 @@ const TARGET: Record<OriginalTableName, TableName> = {
   blog_config: 'site_config',
   blog_header: 'page_header',
 };
+
+/**
+ * The original keeps an article's counters in its row; here they go to article_stat (migration
+ * 014). Takes them out of the mapped rows and answers the counter rows to insert after them.
+ */
+function takeCounters(rows: Row[]): Row[] {
+  return counterRows(
+    rows.map((row) => {
+      const counts = { view_times: Number(row.view_times ?? 0), thumbs_up_times: Number(row.thumbs_up_times ?? 0), reading_duration: Number(row.reading_duration ?? 0) };
+      delete row.view_times;
+      delete row.thumbs_up_times;
+      delete row.reading_duration;
+      return { articleId: Number(row.id), counts };
+    }),
+  );
+}
 
 /** The uploads folder must be an absolute path to a folder on this server. */
 export async function checkUploadsDir(dir: string | undefined): Promise<string | undefined> {
@@ -185,7 +203,9 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
             }
             // Page banners may meet ids this site already uses: they take new ones.
             if (table === 'blog_header') for (const row of rows) delete row.id;
+            const counters = table === 'blog_article' ? takeCounters(rows) : [];
             await insertRows(target, TARGET[table], rows);
+            await insertRows(target, 'article_stat', counters);
             read += page.length;
             imported += rows.length;
             done += page.length;
@@ -196,6 +216,8 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
       }
       await resetSequences({ kysely: trx, dialect: db.dialect, close: async () => {} });
     });
+    progress('更新数据库统计信息');
+    await analyzeDatabase(db);
     progress('导入完成');
     return { tables, issues: context.issues, images: images.report(), issuesOmitted: context.issuesOmitted };
   } finally {
