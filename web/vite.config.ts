@@ -147,7 +147,7 @@ const siteConfig = defineConfig({
         },
         // Folds tiny side-effect-free chunks (one icon, one helper) into the chunks loaded with
         // them: a page needs a dozen fewer requests, and the app start inserts fewer preloads.
-        experimentalMinChunkSize: Number(process.env.MIN_CHUNK ?? 8 * 1024),
+        experimentalMinChunkSize: 8 * 1024,
       },
     },
   },
