@@ -2,14 +2,17 @@
  * First-load weight of /home: every JS and CSS response Chromium fetches while opening the page,
  * measured as gzip bytes (issue target: under 250 KB of JS), and as brotli bytes, which is what the
  * server sends browsers that accept it (the build writes .br files beside the assets).
- * Run: npm run build && npx tsx bench/page-weight.ts [path]
+ * Run: npm run build && npx tsx bench/page-weight.ts [path] [--root=<another built checkout>]
+ * (--root measures that checkout's build instead, e.g. the previous commit built in a second work tree.)
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './lib/server';
 
-const pagePath = process.argv[2] ?? '/home';
-const server = await startServer();
+const args = process.argv.slice(2);
+const pagePath = args.find((arg) => !arg.startsWith('--')) ?? '/home';
+const root = args.find((arg) => arg.startsWith('--root='))?.slice('--root='.length);
+const server = await startServer(undefined, {}, root);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
 import { themeBoot } from './build/themeBoot';
+import { bundleStats } from './build/bundleStats';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -19,6 +20,41 @@ const contractWithoutSideEffects: Plugin = {
   transform(code, id) {
     if (!/[\\/]contract[\\/]src[\\/]/.test(id)) return null;
     return { code, map: null, moduleSideEffects: false };
+  },
+};
+
+/**
+ * antd's ConfigProvider imports the shared tooltip popup (tooltip/UniqueProvider, with the whole
+ * @rc-component/trigger positioning engine) at the top of its module, but renders it only for
+ * `tooltip={{ unique: true }}`, which this site never sets. A pass-through stands in for it, so
+ * the positioning code loads with the first page that shows a tooltip, popover or dropdown
+ * instead of with every page. (Setting `tooltip.unique` would need this plugin removed.)
+ */
+const UNIQUE_TOOLTIP_STUB = '\0unique-tooltip-passthrough';
+const configProviderWithoutUniqueTooltip: Plugin = {
+  name: 'config-provider-without-unique-tooltip',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
+      return UNIQUE_TOOLTIP_STUB;
+    }
+    return null;
+  },
+  load(id) {
+    return id === UNIQUE_TOOLTIP_STUB ? 'export default function UniqueProvider(props) { return props.children; }' : null;
+  },
+};
+
+/**
+ * axios tries its adapters in the order xhr, http, fetch: in a browser XMLHttpRequest always
+ * answers first, so the fetch adapter (a quarter of axios) is never used by the site. It is left
+ * out of the visitors' build; `fetch` in axios's adapter list then reads as "not available".
+ */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const axiosWithoutFetchAdapter: Plugin = {
+  name: 'axios-without-fetch-adapter',
+  load(id) {
+    return AXIOS_FETCH_ADAPTER.test(id) ? 'export const getFetch = () => false;\nexport default false;' : null;
   },
 };
 
@@ -80,7 +116,16 @@ const adminPagesInDev: Plugin = {
  * sides' needs, and /home would load console code.
  */
 const siteConfig = defineConfig({
-  plugins: [reactPlugin, contractWithoutSideEffects, themeBoot(), precompressAssets(), adminPagesInDev],
+  plugins: [
+    reactPlugin,
+    contractWithoutSideEffects,
+    configProviderWithoutUniqueTooltip,
+    axiosWithoutFetchAdapter,
+    themeBoot(),
+    precompressAssets(),
+    adminPagesInDev,
+    bundleStats(),
+  ],
   resolve: { alias },
   server: {
     proxy: {

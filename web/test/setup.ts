@@ -19,6 +19,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+// The app loads antd's toasts on the first toast (lib/feedback.ts); tests toast at any moment, so
+// their code is loaded up front here, as it was when the page loaded it, instead of inside a test.
+if (typeof window !== 'undefined') await import('@/lib/staticFeedback');
+
 // jsdom's scrollTo only logs "not implemented"; the shell scrolls on every route change.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 import { nextTask } from '@/lib/nextTask';
-import type { AppRouter } from './AppRoot';
 // The server-rendered first screen (bootShell.ts) is drawn with these classes before any script
 // runs, so they belong to the entry's style sheet (written inline into index.html).
 import './layout/Header.css';
@@ -11,33 +10,29 @@ type Root = typeof import('./AppRoot');
 
 /**
  * Starts the app in steps that each keep the main thread briefly: load and evaluate the app root
- * (providers, router, layout), create the router, load the current page's chunk, then render
+ * (providers, router, layout), load the current page's chunk, then render
  * everything as one transition, which React splits into slices of a few milliseconds. A first
  * render that waited for nothing would commit the layout with a route fallback, then the page.
  * Until the transition commits, the server-rendered first screen is what the visitor sees.
  */
 export function App() {
-  const [app, setApp] = useState<{ root: Root; router: AppRouter } | null>(null);
+  const [root, setRoot] = useState<Root | null>(null);
 
   useEffect(() => {
     let active = true;
     void (async () => {
-      const root = await import('./AppRoot');
-      await nextTask();
-      const router = root.createAppRouter();
+      const loaded = await import('./AppRoot');
       await nextTask();
       // A chunk that fails to load fails again inside the page, which shows the error.
-      await root.loadMatchedPage(router).catch(() => undefined);
-      if (active) startTransition(() => setApp({ root, router }));
-      // React's development double effect: this first run's router is not the one rendered.
-      else router.dispose();
+      await loaded.loadMatchedPage().catch(() => undefined);
+      if (active) startTransition(() => setRoot(loaded));
     })();
     return () => {
       active = false;
     };
   }, []);
 
-  if (!app) return null;
-  const { AppRoot } = app.root;
-  return <AppRoot router={app.router} />;
+  if (!root) return null;
+  const { AppRoot } = root;
+  return <AppRoot />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 import { lazyNamed, lazyPage } from './lazyPage';
 import { MessageListRoute } from '@/features/message/keepAlive/KeptAliveMessageList';
@@ -54,7 +54,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

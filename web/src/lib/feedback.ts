@@ -1,27 +1,127 @@
-import staticMessage from 'antd/es/message';
-import staticNotification from 'antd/es/notification';
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { withSilentMessageIcons, withSilentNotificationIcons } from './silentToastIcons';
+import type { Key } from 'react';
 
 /** Toast offset from the top of the window (SPEC.md §9), clear of the fixed header. */
 export const TOAST_TOP = 60;
 
-staticMessage.config({ top: TOAST_TOP });
-staticNotification.config({ top: TOAST_TOP });
+type Toasts = { message: MessageInstance; notification: NotificationInstance };
 
 /**
- * Toasts usable outside React (http client, stores). The providers fill in the instances of
- * antd's <App>, which follow the current theme; until then antd's static methods stand in.
+ * antd's message and notification (their lists, motion and styles) load on the first toast, not
+ * with the page: most visits show none. The providers register a host that mounts the themed
+ * holders (app/feedbackHolder.tsx) when asked; without one (tests of a single component) antd's
+ * static methods stand in. Calls made while the code loads are replayed in order.
  */
-export const feedback: { message: MessageInstance; notification: NotificationInstance } = {
-  message: withSilentMessageIcons(staticMessage),
-  notification: withSilentNotificationIcons(staticNotification),
+let bound: Toasts | null = null;
+let queued: ((toasts: Toasts) => void)[] = [];
+let requestHost: (() => void) | null = null;
+let staticLoading = false;
+
+function flush(): void {
+  if (!bound) return;
+  const calls = queued;
+  queued = [];
+  for (const call of calls) call(bound);
+}
+
+function loadStatic(): void {
+  if (staticLoading) return;
+  staticLoading = true;
+  void import('./staticFeedback').then(({ staticToasts }) => {
+    // A host that bound in the meantime wins: its toasts follow the theme.
+    if (!bound) bound = staticToasts();
+    flush();
+  });
+}
+
+function run(call: (toasts: Toasts) => void): void {
+  if (bound) {
+    call(bound);
+    return;
+  }
+  queued.push(call);
+  if (requestHost) requestHost();
+  else loadStatic();
+}
+
+/** A message's handle before antd has shown it: hiding it early cancels it. */
+function deferredMessage(show: (toasts: Toasts) => MessageType): MessageType {
+  if (bound) return show(bound);
+  let real: MessageType | undefined;
+  let cancelled = false;
+  const shown = new Promise<MessageType | undefined>((resolve) =>
+    run((toasts) => {
+      if (cancelled) return resolve(undefined);
+      real = show(toasts);
+      resolve(real);
+    }),
+  );
+  const hide = () => {
+    cancelled = true;
+    real?.();
+  };
+  const closed: PromiseLike<boolean> = shown.then((handle) => (handle ? Promise.resolve(handle) : true));
+  return Object.assign(hide, { then: closed.then.bind(closed) }) as MessageType;
+}
+
+/** destroy() has nothing to take away before anything was shown, so it loads nothing. */
+function destroyIn(kind: keyof Toasts, key?: Key): void {
+  if (bound) bound[kind].destroy(key);
+  else queued.push((toasts) => toasts[kind].destroy(key));
+}
+
+type MessageArgs = Parameters<MessageInstance['success']>;
+type NotificationArgs = Parameters<NotificationInstance['success']>;
+const typedMessage =
+  (type: 'info' | 'success' | 'warning' | 'error' | 'loading') =>
+  (...args: MessageArgs): MessageType =>
+    deferredMessage((toasts) => toasts.message[type](...args));
+const typedNotification =
+  (type: 'info' | 'success' | 'warning' | 'error' | 'open') =>
+  (...args: NotificationArgs): void =>
+    run((toasts) => toasts.notification[type](...args));
+
+/**
+ * Toasts usable outside React (http client, stores); the same object for the whole visit. Once
+ * the providers' holders are bound they follow the current theme and locale.
+ */
+export const feedback: Toasts = {
+  message: {
+    open: (config) => deferredMessage((toasts) => toasts.message.open(config)),
+    destroy: (key) => destroyIn('message', key),
+    info: typedMessage('info'),
+    success: typedMessage('success'),
+    warning: typedMessage('warning'),
+    error: typedMessage('error'),
+    loading: typedMessage('loading'),
+  },
+  notification: {
+    open: typedNotification('open'),
+    destroy: (key) => destroyIn('notification', key),
+    info: typedNotification('info'),
+    success: typedNotification('success'),
+    warning: typedNotification('warning'),
+    error: typedNotification('error'),
+  },
 };
 
-export function bindFeedback(instances: { message: MessageInstance; notification: NotificationInstance }): void {
-  feedback.message = withSilentMessageIcons(instances.message);
-  feedback.notification = withSilentNotificationIcons(instances.notification);
+/** The providers' holders, once mounted: every later toast goes through them. */
+export function bindFeedback(instances: Toasts): void {
+  bound = instances;
+  flush();
+}
+
+/**
+ * The providers offer to mount the holders on demand; returns the clean-up. A toast asked for
+ * before the host existed mounts them at once.
+ */
+export function registerFeedbackHost(request: () => void): () => void {
+  requestHost = request;
+  if (queued.length > 0 && !bound) request();
+  return () => {
+    if (requestHost === request) requestHost = null;
+  };
 }
 
 /** The 欢迎～ notice after logging in: one key, so a drawer opening over it can take it away. */
