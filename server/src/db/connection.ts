@@ -18,6 +18,7 @@ import * as moderation010 from './migrations/010_moderation';
 import * as peopleAdmin011 from './migrations/011_people_admin';
 import * as musicAdmin012 from './migrations/012_music_admin';
 import * as sensitiveWords013 from './migrations/013_sensitive_words';
+import * as defaultAvatar017 from './migrations/017_default_avatar';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -78,6 +79,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011_people_admin': { up: (db) => peopleAdmin011.up(db, dialect) },
     '012_music_admin': { up: (db) => musicAdmin012.up(db, dialect) },
     '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
+    '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
   };
 }
 
