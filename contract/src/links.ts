@@ -20,7 +20,6 @@ export const LINK_MESSAGES = {
   siteNameLength: `网站名称不能超过 ${LINK_LIMITS.siteNameMax} 个字`,
   siteDescRequired: '请输入网站描述',
   siteDescLength: `网站描述不能超过 ${LINK_LIMITS.siteDescMax} 个字`,
-  avatarRequired: '请上传网站头像或填写头像地址',
   avatarInvalid: '头像必须是 http:// 或 https:// 开头的图片地址，或本站上传的图片',
   avatarLength: `头像地址不能超过 ${LINK_LIMITS.avatarMax} 个字符`,
   urlRequired: '请输入网站地址',
