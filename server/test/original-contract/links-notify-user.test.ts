@@ -63,7 +63,7 @@ describeEachEngine('原版客户端：友链、消息通知、用户', (engine) 
     const item = page.body.result.list.find((l: { id: number }) => l.id === id);
     expect(item).toMatchObject({ site_name: '爱丽丝小站', site_desc: '一个小站', url: 'https://example.com/', site_avatar: '' });
     // The client compares loosely (`own id == user_id`).
-    expect(item.user_id == alice.userId).toBe(true); // eslint-disable-line eqeqeq -- the original client's own comparison
+    expect(item.user_id == alice.userId).toBe(true); // the original client's own loose comparison
     expect(typeof page.body.result.total).toBe('number');
 
     const stored = { ...item, status: 1, createdAt: '2026-11-24 10:00:00', updatedAt: '2026-11-24 10:00:00' };
