@@ -71,7 +71,8 @@ export const updatePasswordBody = z
 export const notifyListBody = z.object({
   current: currentPageSchema,
   size: z.coerce.number({ error: '每页条数必须是数字' }).int({ error: '每页条数必须是整数' }).min(1, { error: '每页条数必须大于 0' }).max(50, { error: '每页条数不能大于 50' }),
-  userId: idSchemaOf('用户编号'),
+  /** What the original client sends (its own id). The token decides whose list it is; this is not read. */
+  userId: z.unknown().optional(),
 });
 
 export type LoginBody = z.infer<typeof loginBody>;
@@ -84,6 +85,12 @@ export interface LoginResult {
   token: string;
   id: number;
 }
+
+/**
+ * The avatar every account without its own picture shows (served by our server; new accounts are
+ * given it, older ones were moved to it by migration 017).
+ */
+export const DEFAULT_AVATAR_URL = '/uploads/default/avatar.svg';
 
 /** result of GET /api/user/getUserInfoById/:id: public fields only. */
 export interface UserInfo {
@@ -110,6 +117,7 @@ export interface NotifyItem {
   message: string;
   /** 1 unread, 2 read. */
   isView: number;
+  /** "YYYY-MM-DD HH:mm:ss" in the site's zone. */
   createdAt: string;
 }
 

@@ -20,7 +20,6 @@ export const LINK_MESSAGES = {
   siteNameLength: `网站名称不能超过 ${LINK_LIMITS.siteNameMax} 个字`,
   siteDescRequired: '请输入网站描述',
   siteDescLength: `网站描述不能超过 ${LINK_LIMITS.siteDescMax} 个字`,
-  avatarRequired: '请上传网站头像或填写头像地址',
   avatarInvalid: '头像必须是 http:// 或 https:// 开头的图片地址，或本站上传的图片',
   avatarLength: `头像地址不能超过 ${LINK_LIMITS.avatarMax} 个字符`,
   urlRequired: '请输入网站地址',
@@ -78,9 +77,10 @@ export const linkFieldProblem = {
     if (!value) return LINK_MESSAGES.siteDescRequired;
     return charCount(value) > LINK_LIMITS.siteDescMax ? LINK_MESSAGES.siteDescLength : null;
   },
+  /** Optional (the original client sends "" when no picture was uploaded): the list then shows a placeholder. */
   site_avatar(raw: string): string | null {
     const value = raw.trim();
-    if (!value) return LINK_MESSAGES.avatarRequired;
+    if (!value) return null;
     if (value.length > LINK_LIMITS.avatarMax) return LINK_MESSAGES.avatarLength;
     return UPLOADED_IMAGE_PATTERN.test(value) || isWebUrl(value) ? null : LINK_MESSAGES.avatarInvalid;
   },
@@ -107,8 +107,11 @@ export interface LinkItem {
   id: number;
   site_name: string;
   site_desc: string;
+  /** May be empty: the page shows a placeholder. */
   site_avatar: string;
   url: string;
+  /** The applicant's account (null for links the blogger added): the original client shows its edit icon to them. */
+  user_id: number | null;
 }
 
 /** The caller's own application (GET /api/links/getOwnLink) and the admin's list rows. */
@@ -121,6 +124,5 @@ export interface OwnLink extends LinkItem {
 
 /** A row of the admin list: an application with its applicant (null for links the blogger added). */
 export interface AdminLinkItem extends OwnLink {
-  user_id: number | null;
   nick_name: string | null;
 }

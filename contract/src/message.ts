@@ -20,6 +20,12 @@ export const MESSAGE_LIMITS = {
   fontWeightDefault: 400,
   /** Tags offered on the list page and in the publish form. */
   hotTags: 10,
+  /** Longest text the list's \`message\` (substring) filter takes. */
+  searchMax: 50,
+  /** Entries GET /api/message/getAllMessage (the barrage) returns at most, newest first. */
+  allMax: 200,
+  /** Entries one PUT /api/message/delete may name. */
+  deleteMax: 50,
 } as const;
 
 /** CSS font weights an entry may use. */
@@ -30,8 +36,11 @@ export const MESSAGE_TEXT = {
   contentRequired: '请输入留言内容',
   contentTooLong: `留言不能超过 ${MESSAGE_LIMITS.contentMax} 个字`,
   tagTooLong: `标签不能超过 ${MESSAGE_LIMITS.tagMax} 个字`,
-  badColor: '文字颜色格式不正确，只支持 #rgb、#rrggbb 或 rgba()',
-  badBgColor: '背景颜色格式不正确，只支持 #rgb、#rrggbb 或 rgba()',
+  searchTooLong: `搜索内容不能超过 ${MESSAGE_LIMITS.searchMax} 个字`,
+  deleteIdsRequired: '请选择要删除的留言',
+  deleteTooMany: `一次最多删除 ${MESSAGE_LIMITS.deleteMax} 条留言`,
+  badColor: '文字颜色格式不正确，只支持 #十六进制、rgb()、rgba()、hsl()、hsla()、hsv()、hsva() 或 transparent',
+  badBgColor: '背景颜色格式不正确，只支持 #十六进制、rgb()、rgba()、hsl()、hsla()、hsv()、hsva() 或 transparent',
   badFontSize: `字体大小应在 ${MESSAGE_LIMITS.fontSizeMin}–${MESSAGE_LIMITS.fontSizeMax} 之间`,
   badFontWeight: '字体粗细只能是 100 到 900 之间的整百数',
   badBgUrl: '背景图片不正确，请重新上传',
@@ -53,7 +62,8 @@ export const MESSAGE_TEXT = {
 
 /** The text and style of an entry: what a visitor writes and every entry shows (the message columns of the same names). */
 export interface MessageFields {
-  content: string;
+  /** The text (the original client's field name; the column is \`content\`). */
+  message: string;
   tag: string;
   /** CSS colour of the text; empty for the theme's. */
   color: string;
@@ -67,8 +77,8 @@ export interface MessageFields {
 
 /** Just the text and style of an entry, a draft or a request body (no author, no counts). */
 export function messageFieldsOf(source: MessageFields): MessageFields {
-  const { content, tag, color, font_size, font_weight, bg_color, bg_url } = source;
-  return { content, tag, color, font_size, font_weight, bg_color, bg_url };
+  const { message, tag, color, font_size, font_weight, bg_color, bg_url } = source;
+  return { message, tag, color, font_size, font_weight, bg_color, bg_url };
 }
 
 /** One entry as every list, card and detail shows it. */
@@ -85,8 +95,15 @@ export interface MessageItem extends MessageFields {
   comment_total: number;
   /** MESSAGE_STATUS; visitors only ever see shown entries. */
   status: number;
+  /** "YYYY-MM-DD HH:mm:ss" in the site's zone (the console's list keeps ISO). */
   createdAt: string;
   updatedAt: string;
+}
+
+/** result of GET /api/message/getAllMessage: the newest MESSAGE_LIMITS.allMax shown entries; total counts them all. */
+export interface MessageAllResult {
+  list: MessageItem[];
+  total: number;
 }
 
 export interface MessageHotTag {
@@ -104,6 +121,8 @@ export interface MessageListRequest {
   size: number;
   /** Only entries with this tag; empty or absent for all. */
   tag?: string;
+  /** Only entries whose text contains this; empty or absent for all. */
+  message?: string;
 }
 
 /** Counts what a reader sees as characters: an emoji is one, not two UTF-16 units. */
@@ -111,21 +130,82 @@ export function messageLength(text: string): number {
   return Array.from(text).length;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NUMBER = String.raw`\s*(\d{1,3})\s*`;
+/** A colour as red, green, blue (0–255) and alpha (0–1). */
+export interface MessageRgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+const HEX_COLOR = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** An unsigned number with at most three digits before and four after the point. */
+const NUM = String.raw`\s*(\d{1,3}(?:\.\d{1,4})?)\s*`;
+const PERCENT = String.raw`\s*(\d{1,3}(?:\.\d{1,4})?)%?\s*`;
 const ALPHA = String.raw`\s*(0|1|0?\.\d{1,4}|1\.0{1,4})\s*`;
-const RGB_COLOR = new RegExp(`^rgb\\(${NUMBER},${NUMBER},${NUMBER}\\)$`, 'i');
-const RGBA_COLOR = new RegExp(`^rgba\\(${NUMBER},${NUMBER},${NUMBER},${ALPHA}\\)$`, 'i');
+const FUNCTION_COLOR = new RegExp(
+  String.raw`^(rgba?|hsla?|hsva?)\(${NUM},${PERCENT},${PERCENT}(?:,${ALPHA})?\)$`,
+  'i',
+);
+
+const clamp255 = (value: number) => Math.round(Math.min(255, Math.max(0, value)));
+
+function fromHsl(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const amount = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - amount * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [f(0) * 255, f(8) * 255, f(4) * 255];
+}
+
+function fromHsv(h: number, s: number, v: number): [number, number, number] {
+  const f = (n: number) => {
+    const k = (n + h / 60) % 6;
+    return v - v * s * Math.max(0, Math.min(k, 4 - k, 1));
+  };
+  return [f(5) * 255, f(3) * 255, f(1) * 255];
+}
 
 /**
- * #rgb, #rrggbb, rgb() or rgba() with channels 0–255: nothing else reaches a style attribute, so
- * no `url(...)`, `var(...)` or `;` can smuggle other CSS in.
+ * Parses the colours the publish forms offer (ours and the original client's picker presets):
+ * \`transparent\`, #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), hsv() and hsva()
+ * with comma-separated numbers in range. Null for anything else: each format is matched whole by
+ * its own pattern, so no \`url(...)\`, \`var(...)\` or \`;\` can smuggle other CSS in.
  */
+export function parseMessageColor(raw: string): MessageRgba | null {
+  const value = raw.trim();
+  if (value.toLowerCase() === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  const hex = HEX_COLOR.exec(value);
+  if (hex) {
+    let digits = hex[1]!;
+    if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
+    const byte = (i: number) => parseInt(digits.slice(i, i + 2), 16);
+    return { r: byte(0), g: byte(2), b: byte(4), a: digits.length === 8 ? Math.round((byte(6) / 255) * 100) / 100 : 1 };
+  }
+  const match = FUNCTION_COLOR.exec(value);
+  if (!match) return null;
+  const kind = match[1]!.toLowerCase();
+  const [x, y, z] = [Number(match[2]), Number(match[3]), Number(match[4])];
+  const a = match[5] === undefined ? 1 : Number(match[5]);
+  if (kind.startsWith('rgb')) {
+    // Whole channels 0–255, no percentages.
+    if ([x, y, z].some((c) => c > 255 || !Number.isInteger(c)) || value.includes('%')) return null;
+    return { r: x, g: y, b: z, a };
+  }
+  if (x > 360 || y > 100 || z > 100) return null;
+  const [r, g, b] = kind.startsWith('hsl') ? fromHsl(x, y / 100, z / 100) : fromHsv(x, y / 100, z / 100);
+  return { r: clamp255(r), g: clamp255(g), b: clamp255(b), a };
+}
+
 export function isMessageColor(value: string): boolean {
-  if (HEX_COLOR.test(value)) return true;
-  const match = RGBA_COLOR.exec(value) ?? RGB_COLOR.exec(value);
-  if (!match) return false;
-  return [match[1], match[2], match[3]].every((channel) => Number(channel) <= 255);
+  return parseMessageColor(value) !== null;
+}
+
+/** A parsed colour as plain CSS (browsers know no hsv()): #rrggbb when opaque, else rgba(). */
+export function messageColorCss(color: MessageRgba): string {
+  const [r, g, b] = [clamp255(color.r), clamp255(color.g), clamp255(color.b)];
+  const a = Math.round(Math.min(1, Math.max(0, color.a)) * 100) / 100;
+  if (a >= 1) return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return `rgba(${r}, ${g}, ${b}, ${a})`;
 }
 
 /**
@@ -147,7 +227,7 @@ export function isMessageFontWeight(value: number): boolean {
  * `guest` adds the nickname rule. The server checks the same rules again (messageSchemas.ts).
  */
 export function messageDraftProblem(draft: MessageDraft, options: { guest: boolean }): string | null {
-  const content = draft.content.trim();
+  const content = draft.message.trim();
   if (!content) return MESSAGE_TEXT.contentRequired;
   if (messageLength(content) > MESSAGE_LIMITS.contentMax) return MESSAGE_TEXT.contentTooLong;
   if (messageLength(draft.tag.trim()) > MESSAGE_LIMITS.tagMax) return MESSAGE_TEXT.tagTooLong;

@@ -14,7 +14,7 @@ const colorSchema = (message: string) =>
 
 /** The text and style of an entry; a guest also sends nick_name (the service decides whether it counts). */
 const draftFields = {
-  content: z
+  message: z
     .string({ error: MESSAGE_TEXT.contentRequired })
     .trim()
     .min(1, { error: MESSAGE_TEXT.contentRequired })
@@ -52,8 +52,13 @@ const draftFields = {
 export const addMessageBody = z.object(draftFields);
 /** POST /api/message/update: the whole entry again, with its id. */
 export const updateMessageBody = z.object({ id: idSchema, ...draftFields });
-/** PUT /api/message/delete */
-export const deleteMessageBody = z.object({ id: idSchema });
+/** PUT /api/message/delete: `{idList: [id]}` as the original client sends it (every id must be deletable by the caller). */
+export const deleteMessageBody = z.object({
+  idList: z
+    .array(idSchema, { error: MESSAGE_TEXT.deleteIdsRequired })
+    .min(1, { error: MESSAGE_TEXT.deleteIdsRequired })
+    .max(MESSAGE_LIMITS.deleteMax, { error: MESSAGE_TEXT.deleteTooMany }),
+});
 
 /** POST /api/message/getMessageList */
 export const messageListBody = z.object({
@@ -64,8 +69,15 @@ export const messageListBody = z.object({
     .trim()
     .refine((value) => messageLength(value) <= MESSAGE_LIMITS.tagMax, { error: MESSAGE_TEXT.tagTooLong })
     .optional(),
+  /** Substring of the text; "" (what the original client sends when not searching) means all. */
+  message: z
+    .string({ error: MESSAGE_TEXT.searchTooLong })
+    .trim()
+    .refine((value) => messageLength(value) <= MESSAGE_LIMITS.searchMax, { error: MESSAGE_TEXT.searchTooLong })
+    .optional(),
 });
 
 export type AddMessageBody = z.infer<typeof addMessageBody>;
 export type UpdateMessageBody = z.infer<typeof updateMessageBody>;
+export type DeleteMessageBody = z.infer<typeof deleteMessageBody>;
 export type MessageListBody = z.infer<typeof messageListBody>;

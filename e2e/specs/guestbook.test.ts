@@ -44,9 +44,9 @@ describe.skipIf(!chromiumPath)('guestbook in Chromium', () => {
     expect(total).toBeGreaterThan(20);
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/message/list`);
-    await cards(page).first().getByText(list[0]!.content).waitFor();
+    await cards(page).first().getByText(list[0]!.message).waitFor();
     expect(await cards(page).count()).toBe(10);
-    for (const [i, entry] of list.entries()) expect(await cards(page).nth(i).getByText(entry.content).count()).toBe(1);
+    for (const [i, entry] of list.entries()) expect(await cards(page).nth(i).getByText(entry.message).count()).toBe(1);
     // The author's colours reach the card.
     const styled = list.find((m) => m.bg_color.startsWith('#') && m.bg_color.length === 7)!;
     const note = cards(page).nth(list.indexOf(styled)).locator('p').first();
@@ -121,7 +121,7 @@ describe.skipIf(!chromiumPath)('guestbook in Chromium', () => {
     await page.getByRole('button', { name: /保存修改/ }).click();
     await page.waitForURL(/\/message\/list$/);
     await cards(page).first().getByText(`${text}（改过了）`).waitFor();
-    expect((await messageList(1, 1)).list[0]!.content).toBe(`${text}（改过了）`);
+    expect((await messageList(1, 1)).list[0]!.message).toBe(`${text}（改过了）`);
     await context.close();
   });
 
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('guestbook in Chromium', () => {
     const commented = list.find((m) => m.comment_total > 0)!;
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/message/detail?id=${commented.id}`);
-    await page.locator('main article').first().getByText(commented.content).waitFor();
+    await page.locator('main article').first().getByText(commented.message).waitFor();
     await page.getByText(/评论/).first().waitFor();
     await page.goto(`${baseUrl}/message/detail`);
     await page.getByText('缺少留言编号，请从留言板进入').waitFor();

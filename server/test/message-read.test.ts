@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { COMMENT_TYPE, LIKE_TYPE, USER_ROLE, VISITOR_KEY_HEADER, type MessageHotTag, type MessageItem, type PageResult } from '@blog/contract';
+import { toSiteDateTime, COMMENT_TYPE, LIKE_TYPE, USER_ROLE, VISITOR_KEY_HEADER, type MessageHotTag, type MessageItem, type PageResult } from '@blog/contract';
 import type { Db } from '../src/db/connection';
 import { communityFixtures } from './comment-fixtures';
 import { describeEachEngine } from './helpers/engines';
@@ -99,9 +99,9 @@ describeEachEngine('留言列表与详情', (engine) => {
   it('新的在前，每页 10 条，第 2 页是剩下的 3 条，总数不含隐藏的', async () => {
     const first = resultOf(await list({ current: 1, size: 10 }));
     expect(first).toMatchObject({ current: 1, size: 10, total: 13 });
-    expect(first.list.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `第 ${i + 1} 条留言`));
+    expect(first.list.map((m) => m.message)).toEqual(Array.from({ length: 10 }, (_, i) => `第 ${i + 1} 条留言`));
     const second = resultOf(await list({ current: 2, size: 10 }));
-    expect(second.list.map((m) => m.content)).toEqual(['第 11 条留言', '第 12 条留言', '第 13 条留言']);
+    expect(second.list.map((m) => m.message)).toEqual(['第 11 条留言', '第 12 条留言', '第 13 条留言']);
     expect(resultOf(await list({ current: 3, size: 10 })).list).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describeEachEngine('留言列表与详情', (engine) => {
     const [m1, m2] = resultOf(await list({ current: 1, size: 2 })).list;
     expect(m1).toEqual({
       id: ids.m1,
-      content: '第 1 条留言',
+      message: '第 1 条留言',
       tag: '生活',
       color: '#333333',
       font_size: 18,
@@ -124,8 +124,9 @@ describeEachEngine('留言列表与详情', (engine) => {
       // Two comments and the reply to a shown one; the hidden comment and its reply do not count.
       comment_total: 3,
       status: 1,
-      createdAt: new Date(BASE - 60_000).toISOString(),
-      updatedAt: expect.any(String),
+      // The site's wall-clock time (Asia/Shanghai in tests), as the original client parses it.
+      createdAt: toSiteDateTime(new Date(BASE - 60_000).toISOString()),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
     // A user's entry shows the account's current name, not the one stored when it was written.
     expect(m2).toMatchObject({ user_id: ids.writer, nick_name: 'writer_01', comment_total: 0, like_times: 2 });
@@ -141,8 +142,8 @@ describeEachEngine('留言列表与详情', (engine) => {
   it('按标签筛选，分页和总数跟着标签走', async () => {
     const tech = resultOf(await list({ current: 1, size: 3, tag: '技术' }));
     expect(tech.total).toBe(5);
-    expect(tech.list.map((m) => m.content)).toEqual(['第 4 条留言', '第 5 条留言', '第 6 条留言']);
-    expect(resultOf(await list({ current: 2, size: 3, tag: '技术' })).list.map((m) => m.content)).toEqual(['第 7 条留言', '第 8 条留言']);
+    expect(tech.list.map((m) => m.message)).toEqual(['第 4 条留言', '第 5 条留言', '第 6 条留言']);
+    expect(resultOf(await list({ current: 2, size: 3, tag: '技术' })).list.map((m) => m.message)).toEqual(['第 7 条留言', '第 8 条留言']);
     // Empty tag means every entry; a hidden-only tag lists nothing.
     expect(resultOf(await list({ current: 1, size: 10, tag: '' })).total).toBe(13);
     expect(resultOf(await list({ current: 1, size: 10, tag: '广告' }))).toMatchObject({ total: 0, list: [] });
@@ -168,7 +169,7 @@ describeEachEngine('留言列表与详情', (engine) => {
 
   it('详情：显示中的谁都能看；隐藏的只有作者和管理员能看', async () => {
     const shown = resultOf(await get<MessageItem>(server, `/api/message/getMessageById/${ids.m1}`));
-    expect(shown).toMatchObject({ id: ids.m1, content: '第 1 条留言', comment_total: 3 });
+    expect(shown).toMatchObject({ id: ids.m1, message: '第 1 条留言', comment_total: 3 });
 
     const hiddenPath = `/api/message/getMessageById/${ids.hidden0}`;
     for (const response of [await get(server, hiddenPath), await get(server, '/api/message/getMessageById/999999')]) {
@@ -178,7 +179,7 @@ describeEachEngine('留言列表与详情', (engine) => {
     const stranger = await server.tokenFor(await fixtures(server.db).user('stranger_1'));
     expect((await get(server, hiddenPath, { headers: bearer(stranger) })).body.code).toBe(100);
     const author = await server.tokenFor(ids.writer!);
-    expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(author) }))).toMatchObject({ status: 2, content: '隐藏 0' });
+    expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(author) }))).toMatchObject({ status: 2, message: '隐藏 0' });
     const admin = await server.tokenFor(ids.admin!, 1);
     expect(resultOf(await get<MessageItem>(server, hiddenPath, { headers: bearer(admin) })).status).toBe(2);
   });

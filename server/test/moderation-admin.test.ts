@@ -231,9 +231,9 @@ describeEachEngine('后台：评论队列与留言管理', (engine) => {
     expect(notes).toHaveLength(before + 2);
     expect(notes[0]).toMatchObject({ to_id: ADMIN_NOTIFY_SCREEN.comments, isView: 1, message: '爱丽丝 评论了文章《审核测试文章》：「第四条」' });
 
-    await post(server, '/api/message/add', { content: '来踩一踩' }, { headers: { ...bearer(tokens.bob!), ...fromIp(freshIp()) } });
-    await post(server, '/api/message/add', { content: '<b>路过</b>', nick_name: '游客甲' }, { headers: fromIp(freshIp()) });
-    await post(server, '/api/message/add', { content: '博主的留言' }, { headers: { ...asAdmin().headers, ...fromIp(freshIp()) } });
+    await post(server, '/api/message/add', { message: '来踩一踩' }, { headers: { ...bearer(tokens.bob!), ...fromIp(freshIp()) } });
+    await post(server, '/api/message/add', { message: '<b>路过</b>', nick_name: '游客甲' }, { headers: fromIp(freshIp()) });
+    await post(server, '/api/message/add', { message: '博主的留言' }, { headers: { ...asAdmin().headers, ...fromIp(freshIp()) } });
     notes = await adminInbox();
     expect(notes[0]).toMatchObject({
       type: NOTIFY_TYPE.adminPage,

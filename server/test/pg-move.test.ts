@@ -242,7 +242,7 @@ describeOnPostgres('从 SQLite 迁移到 PostgreSQL', (adminUrl) => {
 
   it('迁移后新写入的留言 id 接在最大 id 之后（序列已重置）', async () => {
     const max = await original.db.kysely.selectFrom('message').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-    const added = resultOf(await post<{ id: number }>(moved, '/api/message/add', { content: '迁移后的第一条留言', nick_name: '新访客' }, { headers: { 'x-forwarded-for': '203.0.113.77' } }));
+    const added = resultOf(await post<{ id: number }>(moved, '/api/message/add', { message: '迁移后的第一条留言', nick_name: '新访客' }, { headers: { 'x-forwarded-for': '203.0.113.77' } }));
     expect(added.id).toBe(Number(max.id) + 1);
     const stored = await moved.db.kysely.selectFrom('message').select('content').where('id', '=', added.id).executeTakeFirstOrThrow();
     expect(stored.content).toBe('迁移后的第一条留言');

@@ -74,7 +74,7 @@ describeWithRedis('频率限制跨进程共享', (urls) => {
   it(`留言：同一账号 ${MESSAGE_POST_LIMIT.max} 条分散到两个进程`, async () => {
     const token = await servers.one.tokenFor(await createAccount(servers.one.db, uniqueName('m'), 'abc12345'));
     await expectSharedBudget(MESSAGE_POST_LIMIT.max, (server, n) =>
-      post(server, '/api/message/add', { content: `第 ${n} 条留言` }, { headers: { ...bearer(token), ...fromIp(freshIp()) } }),
+      post(server, '/api/message/add', { message: `第 ${n} 条留言` }, { headers: { ...bearer(token), ...fromIp(freshIp()) } }),
     );
   });
 

@@ -100,8 +100,8 @@ describeEachEngine('敏感词', (engine) => {
     const stored = await k().selectFrom('comment').select('content').where('id', 'in', [comment.id, reply.id]).orderBy('id').execute();
     expect(stored.map((row) => row.content)).toEqual(['这是*****吧', '*** 回复']);
 
-    const entry = resultOf(await post<MessageItem>(server, '/api/message/add', { content: '留言里的 b-a-d 词', tag: '敏感词' }, as()));
-    expect([entry.content, entry.tag]).toEqual(['留言里的 ***** 词', '***']);
+    const entry = resultOf(await post<MessageItem>(server, '/api/message/add', { message: '留言里的 b-a-d 词', tag: '敏感词' }, as()));
+    expect([entry.message, entry.tag]).toEqual(['留言里的 ***** 词', '***']);
 
     const chat = await connectChat(server, accounts.userToken);
     try {
@@ -133,7 +133,7 @@ describeEachEngine('敏感词', (engine) => {
 
     expect(await post(server, '/api/comment/add', { type: COMMENT_TYPE.article, for_id: ids.article, content: '敏　感　词' }, as())).toMatchObject(refusedWith(SENSITIVE_MESSAGES.refused));
     expect(await post(server, '/api/comment/apply', { parent_id: ids.parent, content: 'Ｂad' }, as())).toMatchObject(refusedWith(SENSITIVE_MESSAGES.refused));
-    expect(await post(server, '/api/message/add', { content: '敏*感*词' }, as())).toMatchObject(refusedWith(SENSITIVE_MESSAGES.refused));
+    expect(await post(server, '/api/message/add', { message: '敏*感*词' }, as())).toMatchObject(refusedWith(SENSITIVE_MESSAGES.refused));
 
     const chat = await connectChat(server, accounts.userToken);
     try {

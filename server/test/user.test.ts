@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type LoginResult, type UserInfo } from '@blog/contract';
+import { ACCOUNT_MESSAGES, DEFAULT_AVATAR_URL, type LoginResult, type UserInfo } from '@blog/contract';
 import { verify } from '@node-rs/argon2';
 import { describeEachEngine } from './helpers/engines';
 import { bearer, createAccount, freshIp, fromIp, login, uniqueName } from './helpers/accounts';
@@ -100,7 +100,7 @@ describeEachEngine('注册、登录与个人资料', (engine) => {
     it('只有 id、昵称、头像、角色，没有用户名和密码', async () => {
       const id = await createAccount(server.db, 'public_info1', 'abc12345', { nickName: '公开的人' });
       const response = await get<UserInfo>(server, `/api/user/getUserInfoById/${id}`);
-      expect(resultOf(response)).toEqual({ id, nick_name: '公开的人', avatar: '', role: 2 });
+      expect(resultOf(response)).toEqual({ id, nick_name: '公开的人', avatar: DEFAULT_AVATAR_URL, role: 2 });
       const text = JSON.stringify(response.body);
       expect(text).not.toContain('public_info1');
       expect(text).not.toContain('argon2');

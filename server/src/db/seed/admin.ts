@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLE } from '@blog/contract';
+import { USER_ROLE, DEFAULT_AVATAR_URL } from '@blog/contract';
 import { hashPassword } from '../../platform/auth/passwords';
 import { nowIso, type Db } from '../connection';
 
@@ -36,7 +36,7 @@ export async function ensureAdmin(
       password_hash: passwordHash,
       role: USER_ROLE.admin,
       nick_name: '博主',
-      avatar: '',
+      avatar: DEFAULT_AVATAR_URL,
       created_at: timestamp,
       updated_at: timestamp,
     })

@@ -10,6 +10,7 @@ import {
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { refusal } from '../../platform/errors';
+import { siteDateTime } from '../../platform/siteTime';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { inertText } from '../notify/inertText';
 import { createNotifyService, type NotifyService } from '../notify/service';
@@ -27,9 +28,14 @@ const toItem = (row: LinkRow): LinkItem => ({
   site_desc: row.site_desc,
   site_avatar: row.site_avatar,
   url: row.url,
+  user_id: row.user_id,
 });
 
-const toOwn = (row: LinkRow): OwnLink => ({ ...toItem(row), status: row.status, createdAt: row.created_at, updatedAt: row.updated_at });
+/** The applicant sees the site's wall-clock dates; the console (`iso`) keeps ISO-8601. */
+const toOwn = (row: LinkRow, dates: 'site' | 'iso' = 'site'): OwnLink => {
+  const date = dates === 'site' ? siteDateTime : (iso: string) => iso;
+  return { ...toItem(row), status: row.status, createdAt: date(row.created_at), updatedAt: date(row.updated_at) };
+};
 
 const sameFields = (row: LinkRow, fields: LinkApplication) =>
   row.site_name === fields.site_name && row.site_desc === fields.site_desc && row.site_avatar === fields.site_avatar && row.url === fields.url;
@@ -52,7 +58,7 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
     list: (request: { current: number; size: number }): Promise<PageResult<LinkItem>> => page(LINK_STATUS.approved, request, toItem),
 
     adminList: (request: { current: number; size: number; status?: number }): Promise<PageResult<AdminLinkItem>> =>
-      page(request.status, request, (row) => ({ ...toOwn(row), user_id: row.user_id, nick_name: row.nick_name })),
+      page(request.status, request, (row) => ({ ...toOwn(row, 'iso'), nick_name: row.nick_name })),
 
     async own(userId: number): Promise<OwnLink | null> {
       const row = await repo.byUser(userId);

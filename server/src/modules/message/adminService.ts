@@ -18,7 +18,7 @@ export function createMessageAdminService(repo: MessageAdminRepo, reading: Pick<
       const ids = rows.map((row) => row.id);
       const [shown, all] = await Promise.all([reading.commentTotals(ids), repo.commentCounts(ids)]);
       // The admin's own likes are not what this list is for: is_like stays false.
-      const list = rows.map((row) => ({ ...toItem(row, false, shown.get(row.id) ?? 0), comment_count: all.get(row.id) ?? 0 }));
+      const list = rows.map((row) => ({ ...toItem(row, false, shown.get(row.id) ?? 0, 'iso'), comment_count: all.get(row.id) ?? 0 }));
       return { current: request.current, size: request.size, total, list };
     },
 

@@ -1,8 +1,15 @@
 import { COMMENT_TYPE, GUEST_MESSAGE, LIKE_TYPE, MESSAGE_STATUS, type MessageFields } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
+import { containsText } from '../search/repo';
 
 /** comment.status of a comment visitors see. */
 const COMMENT_SHOWN = 1;
+
+/** What the visitors' list narrows to: a tag (exact) and a piece of the text (substring). */
+export interface MessageFilter {
+  tag?: string;
+  text?: string;
+}
 
 /** A guestbook row with its author's current name and avatar (null fields for a guest or a deleted account). */
 export interface MessageRow extends MessageFields {
@@ -27,7 +34,7 @@ export function createMessageRepo(db: Db) {
       .leftJoin('user', 'user.id', 'message.user_id')
       .select([
         'message.id',
-        'message.content',
+        'message.content as message',
         'message.tag',
         'message.color',
         'message.font_size',
@@ -44,25 +51,30 @@ export function createMessageRepo(db: Db) {
         'message.updated_at',
       ]);
 
-  /** Shown entries, optionally of one tag. */
-  const shown = (tag: string | undefined) => {
+  /** Shown entries, optionally of one tag and containing a text. */
+  const shown = (filter: MessageFilter = {}) => {
     let query = k.selectFrom('message').where('message.status', '=', MESSAGE_STATUS.shown);
-    if (tag) query = query.where('message.tag', '=', tag);
+    if (filter.tag) query = query.where('message.tag', '=', filter.tag);
+    if (filter.text) query = query.where(containsText(db, 'message.content', filter.text));
     return query;
   };
+
+  /** The column is still `content`; the API (and MessageFields) call the text `message`. */
+  const columnsOf = ({ message, ...rest }: MessageFields) => ({ ...rest, content: message });
 
   return {
     /** Entry rows with their author, for other queries of the module (the console's list) to filter. */
     selectRows,
 
-    async page(tag: string | undefined, offset: number, limit: number): Promise<MessageRow[]> {
+    async page(filter: MessageFilter, offset: number, limit: number): Promise<MessageRow[]> {
       let query = selectRows().where('message.status', '=', MESSAGE_STATUS.shown);
-      if (tag) query = query.where('message.tag', '=', tag);
+      if (filter.tag) query = query.where('message.tag', '=', filter.tag);
+      if (filter.text) query = query.where(containsText(db, 'message.content', filter.text));
       return query.orderBy('message.created_at', 'desc').orderBy('message.id', 'desc').offset(offset).limit(limit).execute();
     },
 
-    async count(tag: string | undefined): Promise<number> {
-      const row = await shown(tag)
+    async count(filter: MessageFilter = {}): Promise<number> {
+      const row = await shown(filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -91,7 +103,7 @@ export function createMessageRepo(db: Db) {
 
     /** The most used tags of shown entries, most used first (ties by name, so the order is stable). */
     async hotTags(limit: number): Promise<Array<{ tag: string; count: number }>> {
-      const rows = await shown(undefined)
+      const rows = await shown()
         .select(['message.tag', (eb) => eb.fn.countAll<number>().as('n')])
         .where('message.tag', '!=', '')
         .groupBy('message.tag')
@@ -112,7 +124,7 @@ export function createMessageRepo(db: Db) {
       const stamp = nowIso();
       const row = await k
         .insertInto('message')
-        .values({ ...fields, user_id: author.userId, nick_name: author.nickName, status: MESSAGE_STATUS.shown, created_at: stamp, updated_at: stamp })
+        .values({ ...columnsOf(fields), user_id: author.userId, nick_name: author.nickName, status: MESSAGE_STATUS.shown, created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -121,7 +133,7 @@ export function createMessageRepo(db: Db) {
     async update(id: number, fields: MessageFields): Promise<void> {
       await k
         .updateTable('message')
-        .set({ ...fields, updated_at: nowIso() })
+        .set({ ...columnsOf(fields), updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
     },

@@ -27,7 +27,7 @@ const tags = ['留言'];
 /** New entries per account (or per address for guests): enough for a conversation, not for a flood. */
 export const MESSAGE_POST_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
-const styleRules = `content 1–${MESSAGE_LIMITS.contentMax} 字；tag ≤ ${MESSAGE_LIMITS.tagMax} 字；color、bg_color 为空或 #rgb、#rrggbb、rgb()、rgba()；font_size ${MESSAGE_LIMITS.fontSizeMin}–${MESSAGE_LIMITS.fontSizeMax}；font_weight 100–900 的整百数；bg_url 为空或本站上传的图片（/api/upload/img 返回的地址）。不合规：400，什么都不保存。`;
+const styleRules = `message（留言内容）1–${MESSAGE_LIMITS.contentMax} 字；tag ≤ ${MESSAGE_LIMITS.tagMax} 字；color、bg_color 为空、transparent、#rgb/#rgba/#rrggbb/#rrggbbaa、rgb()、rgba()、hsl()、hsla()、hsv() 或 hsva()；font_size ${MESSAGE_LIMITS.fontSizeMin}–${MESSAGE_LIMITS.fontSizeMax}；font_weight 100–900 的整百数；bg_url 为空或本站上传的图片（/api/upload/img 返回的地址）。不合规：400，什么都不保存。`;
 
 /** `role` is set only behind a guard (from the database); elsewhere it is null and counts for nothing. */
 const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.userId, role: request.userRole, liker: likerKey(request) });
@@ -64,12 +64,24 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     {
       schema: routeDoc({
         tags,
-        summary: '留言列表（新的在前，分页，可按标签筛选）',
-        description: `只列出显示中的留言。is_like 按登录账号或请求头 ${VISITOR_KEY_HEADER} 计算；comment_total 为显示中的评论和回复数。`,
+        summary: '留言列表（新的在前，分页，可按标签和内容筛选）',
+        description: `只列出显示中的留言。tag 按标签精确筛选，message 按内容包含筛选（不超过 ${MESSAGE_LIMITS.searchMax} 字），空字符串表示不筛选。createdAt 为站点时区的「YYYY-MM-DD HH:mm:ss」。is_like 按登录账号或请求头 ${VISITOR_KEY_HEADER} 计算；comment_total 为显示中的评论和回复数。`,
         body: messageListBody,
       }),
     },
     async (request) => ok(await service.list(validate(messageListBody, request.body), callerOf(request))),
+  );
+
+  app.get(
+    '/getAllMessage',
+    {
+      schema: routeDoc({
+        tags,
+        summary: `弹幕留言（最新的 ${MESSAGE_LIMITS.allMax} 条显示中的留言，新的在前）`,
+        description: `result 为 {list, total}：list 最多 ${MESSAGE_LIMITS.allMax} 条（条目与留言列表相同），total 为显示中的留言总数。`,
+      }),
+    },
+    async (request) => ok(await service.all(callerOf(request))),
   );
 
   app.get('/getHotTagList', { schema: routeDoc({ tags, summary: `热门标签（显示中的留言里用得最多的 ${MESSAGE_LIMITS.hotTags} 个）` }) }, async () =>
@@ -103,7 +115,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     },
     async (request, reply) => {
       const caller = await identify(request, reply);
-      const body = await screenFields(db, { content: 'message', tag: 'message', nick_name: 'nickname' }, validate(addMessageBody, request.body));
+      const body = await screenFields(db, { message: 'message', tag: 'message', nick_name: 'nickname' }, validate(addMessageBody, request.body));
       const key = caller.userId !== null ? `u:${caller.userId}` : `ip:${request.ip}`;
       const item = await service.add(body, caller, async () => {
         const decision = await postLimiter.hit(key);
@@ -126,7 +138,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
         body: updateMessageBody,
       }),
     },
-    async (request) => ok(await service.update(await screenFields(db, { content: 'message', tag: 'message' }, validate(updateMessageBody, request.body)), callerOf(request)), MESSAGE_TEXT.updated),
+    async (request) => ok(await service.update(await screenFields(db, { message: 'message', tag: 'message' }, validate(updateMessageBody, request.body)), callerOf(request)), MESSAGE_TEXT.updated),
   );
 
   app.put(
@@ -135,13 +147,13 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
       preHandler: guards.requireUser,
       schema: routeDoc({
         tags,
-        summary: '删除留言（连同它的评论和点赞）',
-        description: `需要登录。作者删除自己的留言，管理员可删除任何留言；否则 403「${MESSAGE_TEXT.deleteNotYours}」。`,
+        summary: '删除留言（连同它们的评论和点赞）',
+        description: `需要登录。请求体 {idList: [编号…]}（1–${MESSAGE_LIMITS.deleteMax} 个）。作者删除自己的留言，管理员可删除任何留言；其中有一条不能删：403「${MESSAGE_TEXT.deleteNotYours}」，一条都不删。`,
         body: deleteMessageBody,
       }),
     },
     async (request) => {
-      await service.remove(validate(deleteMessageBody, request.body).id, callerOf(request));
+      await service.remove(validate(deleteMessageBody, request.body).idList, callerOf(request));
       return ok(null, MESSAGE_TEXT.deleted);
     },
   );

@@ -6,6 +6,7 @@ import {
   USER_ROLE,
   messageFieldsOf,
   type AddMessageBody,
+  type MessageAllResult,
   type MessageHotTag,
   type MessageItem,
   type MessageListBody,
@@ -15,6 +16,8 @@ import {
 import { forbidden, unauthorized } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import { fileExists } from '../../platform/files';
+import { siteDateTime } from '../../platform/siteTime';
+import { withDefaultAvatar } from '../user/defaultAvatar';
 import { excerpt } from '../comment/notifications';
 import { inertText } from '../notify/inertText';
 import type { AdminAlert } from '../notify/adminAlerts';
@@ -39,21 +42,27 @@ export interface MessageServiceDeps {
 
 const isAdmin = (caller: MessageCaller) => caller.role === USER_ROLE.admin;
 
-export function toItem(row: MessageRow, liked: boolean, commentTotal: number): MessageItem {
+/**
+ * One entry as the API shows it. Visitors' dates are the site's wall-clock time ("YYYY-MM-DD
+ * HH:mm:ss", what the original client parses); the console passes `iso` to keep ISO-8601.
+ */
+export function toItem(row: MessageRow, liked: boolean, commentTotal: number, dates: 'site' | 'iso' = 'site'): MessageItem {
   // A deleted account leaves user_id null (on delete set null); the stored nickname stands in.
   const nickName = row.user_nick_name ?? row.stored_nick_name;
+  const date = dates === 'site' ? siteDateTime : (iso: string) => iso;
   return {
     id: row.id,
     ...messageFieldsOf(row),
     user_id: row.user_id,
     nick_name: nickName || '匿名访客',
-    avatar: row.user_avatar ?? '',
+    // A guest has no avatar (the page shows a placeholder, as the original did); an account without one gets the site's default.
+    avatar: row.user_id === null ? '' : withDefaultAvatar(row.user_avatar),
     like_times: row.like_times,
     is_like: liked,
     comment_total: commentTotal,
     status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
   };
 }
 
@@ -89,10 +98,17 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
   }
 
   return {
+    /** Empty `tag` and `message` (the original client sends "" when it does not filter) mean all. */
     async list(request: MessageListBody, caller: MessageCaller): Promise<PageResult<MessageItem>> {
-      const tag = request.tag || undefined;
-      const [rows, total] = await Promise.all([repo.page(tag, (request.current - 1) * request.size, request.size), repo.count(tag)]);
+      const filter = { tag: request.tag || undefined, text: request.message || undefined };
+      const [rows, total] = await Promise.all([repo.page(filter, (request.current - 1) * request.size, request.size), repo.count(filter)]);
       return { current: request.current, size: request.size, total, list: await toItems(rows, caller.liker) };
+    },
+
+    /** The barrage: the newest MESSAGE_LIMITS.allMax shown entries (a bounded answer however big the guestbook grows). */
+    async all(caller: MessageCaller): Promise<MessageAllResult> {
+      const [rows, total] = await Promise.all([repo.page({}, 0, MESSAGE_LIMITS.allMax), repo.count()]);
+      return { list: await toItems(rows, caller.liker), total };
     },
 
     hotTags: (): Promise<MessageHotTag[]> => repo.hotTags(MESSAGE_LIMITS.hotTags),
@@ -121,7 +137,7 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       const id = await repo.insert(messageFieldsOf(body), author);
       await deps.alertAdmins?.({
         kind: 'message',
-        detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.content)}」`,
+        detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.message)}」`,
         except: caller.userId === null ? [] : [caller.userId],
       });
       return itemById(id, caller.liker);
@@ -139,13 +155,21 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       return itemById(row.id, caller.liker);
     },
 
-    /** The author deletes their own entry; the admin any entry, guest ones included. */
-    async remove(id: number, caller: MessageCaller): Promise<void> {
-      const row = await repo.find(id);
-      if (!row) throw refusal(MESSAGE_TEXT.missing);
-      const own = row.user_id !== null && row.user_id === caller.userId;
-      if (!own && !isAdmin(caller)) throw forbidden(MESSAGE_TEXT.deleteNotYours);
-      if (!(await repo.remove(id))) throw refusal(MESSAGE_TEXT.missing);
+    /**
+     * The author deletes their own entries; the admin any entry, guest ones included. Every id is
+     * checked before any is deleted: one that is someone else's refuses the whole request.
+     */
+    async remove(ids: readonly number[], caller: MessageCaller): Promise<void> {
+      const unique = [...new Set(ids)];
+      const rows = await Promise.all(unique.map((id) => repo.find(id)));
+      for (const row of rows) {
+        if (!row) throw refusal(MESSAGE_TEXT.missing);
+        const own = row.user_id !== null && row.user_id === caller.userId;
+        if (!own && !isAdmin(caller)) throw forbidden(MESSAGE_TEXT.deleteNotYours);
+      }
+      let removed = 0;
+      for (const id of unique) if (await repo.remove(id)) removed += 1;
+      if (removed === 0) throw refusal(MESSAGE_TEXT.missing);
     },
 
     /** Admin only (checked by the route): hidden entries leave every list but stay in the database. */

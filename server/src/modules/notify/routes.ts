@@ -5,7 +5,7 @@ import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
-import { createNotifyService, NOT_YOUR_NOTIFY_MESSAGE, NOTIFY_MISSING_MESSAGE } from './service';
+import { createNotifyService, NOTIFY_MISSING_MESSAGE } from './service';
 
 const tags = ['消息通知'];
 const loginOnly = '需要登录；未登录或登录过期 401。';
@@ -22,7 +22,7 @@ const notifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '我的消息（新的在前，分页）',
-        description: `${loginOnly}userId 必须是自己（管理员除外），否则 403「${NOT_YOUR_NOTIFY_MESSAGE}」。`,
+        description: `${loginOnly}列出登录账号自己的消息；请求里的 userId（原版客户端会带上自己的编号）不起作用，名字别人的编号也只会得到自己的消息。createdAt 为站点时区的「YYYY-MM-DD HH:mm:ss」。`,
         body: notifyListBody,
       }),
     },

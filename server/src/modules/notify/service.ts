@@ -1,11 +1,10 @@
-import { USER_ROLE, type NotifyItem, type NotifyPage } from '@blog/contract';
+import { type NotifyItem, type NotifyPage } from '@blog/contract';
 import type { Db } from '../../db/connection';
-import { forbidden } from '../../platform/auth';
 import { refusal } from '../../platform/errors';
+import { siteDateTime } from '../../platform/siteTime';
 import { createNotifyRepo, type NotifyRepo } from './repo';
 
 export const NOTIFY_MISSING_MESSAGE = '消息不存在';
-export const NOT_YOUR_NOTIFY_MESSAGE = '无权查看他人的消息';
 
 /** What a feature says when it notifies someone (reply to a comment, a like, an approved link …). */
 export interface Notification {
@@ -24,7 +23,7 @@ interface Caller {
 }
 
 function toItem(row: { id: number; type: number; to_id: number | null; message: string; is_view: number; created_at: string }): NotifyItem {
-  return { id: row.id, type: row.type, to_id: row.to_id, message: row.message, isView: row.is_view, createdAt: row.created_at };
+  return { id: row.id, type: row.type, to_id: row.to_id, message: row.message, isView: row.is_view, createdAt: siteDateTime(row.created_at) };
 }
 
 /**
@@ -41,12 +40,11 @@ export function createNotifyService(db: Db, repo: NotifyRepo = createNotifyRepo(
   return {
     notify,
 
-    /** A user reads their own list; only the admin may read someone else's. */
-    async list(caller: Caller, request: { current: number; size: number; userId: number }): Promise<NotifyPage> {
-      if (request.userId !== caller.userId && caller.role !== USER_ROLE.admin) throw forbidden(NOT_YOUR_NOTIFY_MESSAGE);
+    /** The caller's own list, whatever userId the request names (the token decides whose list it is). */
+    async list(caller: Caller, request: { current: number; size: number }): Promise<NotifyPage> {
       const [rows, { total, unread }] = await Promise.all([
-        repo.page(request.userId, (request.current - 1) * request.size, request.size),
-        repo.count(request.userId),
+        repo.page(caller.userId, (request.current - 1) * request.size, request.size),
+        repo.count(caller.userId),
       ]);
       return { current: request.current, size: request.size, total, unread, list: rows.map(toItem) };
     },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { USER_ROLE, type UploadResult } from '@blog/contract';
 import type { Db } from '../../db/connection';
-import { createAuthGuards, currentUserId } from '../../platform/auth';
+import { bearerToken, createAuthGuards, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
-import { ApiError, badRequest } from '../../platform/errors';
+import { ApiError, badRequest, refusal } from '../../platform/errors';
 import { consumeAttempts } from '../../platform/rateLimit';
 import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
 
@@ -17,6 +17,12 @@ const FILE_MISSING_MESSAGE = '请选择要上传的图片';
  * The admin is not counted: filling an album means uploading hundreds of photos in one sitting.
  */
 export const UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
+
+/**
+ * Per address for visitors who are not logged in (the original client uploads a guestbook entry's
+ * background before posting, without a login): a few pictures, not a free image host.
+ */
+export const GUEST_UPLOAD_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 export const MALFORMED_FORM_MESSAGE = '上传的表单格式不正确，请重新选择图片上传';
 
@@ -31,10 +37,11 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
     const bytes = await file.toBuffer();
     // toBuffer checks busboy's limit flag per chunk and can miss it when the cut comes with the
     // stream's end; a file cut at 5 MB would then be saved as if it were whole.
-    if (file.file.truncated) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (file.file.truncated) throw refusal(IMAGE_TOO_LARGE_MESSAGE);
     return bytes;
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
+    // 200 code 100 rather than 413: the original client's interceptor shows no message for 413.
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw refusal(IMAGE_TOO_LARGE_MESSAGE);
     if (hasCode(error, 'FST_FILES_LIMIT') || hasCode(error, 'FST_PARTS_LIMIT')) throw badRequest('一次只能上传一张图片');
     if (error instanceof ApiError || hasStatus(error)) throw error;
     // Only the request's bytes are read here: anything else the parser throws (no boundary, a cut
@@ -43,27 +50,34 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /api/upload/img: multipart field `file`, login required. */
+/** POST /api/upload/img: multipart field `file`; logged-in users and, within a tighter limit, guests. */
 const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
   const guards = createAuthGuards(db);
   const store = createImageStore(dataDir);
   const perUser = app.rateLimits.limiter('upload-user', UPLOAD_LIMIT);
+  const perGuest = app.rateLimits.limiter('upload-guest', GUEST_UPLOAD_LIMIT);
 
   app.post(
     '/img',
     {
-      preHandler: guards.requireUser,
       schema: routeDoc({
         tags,
         summary: '上传图片',
-        description: `multipart 字段 file；需要登录。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 413「${IMAGE_TOO_LARGE_MESSAGE}」）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url。频率限制：普通用户每人 10 分钟 ${UPLOAD_LIMIT.max} 张，超出 429；管理员不受此限制。`,
+        description: `multipart 字段 file。登录用户和游客都可以上传（原版客户端在游客发布留言时先上传背景图）；带了 token 但已失效：401。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 HTTP 200，code 100「${IMAGE_TOO_LARGE_MESSAGE}」，什么都不存）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url（本站的相对地址 /uploads/img/<sha256>.webp）。频率限制：普通用户每人 10 分钟 ${UPLOAD_LIMIT.max} 张，游客每个地址 10 分钟 ${GUEST_UPLOAD_LIMIT.max} 张，超出 429；管理员不受此限制。`,
       }),
     },
     async (request, reply) => {
-      // requireUser has just read the role from the database.
-      if (request.userRole !== USER_ROLE.admin) await consumeAttempts([{ limiter: perUser, key: String(currentUserId(request)) }], reply);
+      if (request.userId !== null) {
+        await guards.requireUser(request, reply);
+        // requireUser has just read the role from the database.
+        if (request.userRole !== USER_ROLE.admin) await consumeAttempts([{ limiter: perUser, key: String(request.userId) }], reply);
+      } else {
+        // A token that no longer works must not quietly turn into a guest upload.
+        if (bearerToken(request.headers.authorization)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+        await consumeAttempts([{ limiter: perGuest, key: request.ip }], reply);
+      }
       const bytes = await readSingleFile(request);
       const result: UploadResult = { url: await store.save(bytes) };
       return ok(result, '上传成功');

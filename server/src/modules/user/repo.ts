@@ -9,6 +9,8 @@ export interface NewUser {
   passwordHash: string;
   nickName: string;
   role: number;
+  /** The site's default avatar for a new account (DEFAULT_AVATAR_URL). */
+  avatar: string;
 }
 
 /** A unique-index violation on either engine (SQLite or PostgreSQL 23505). */
@@ -29,7 +31,7 @@ export function createUserRepo(db: Db) {
       const stamp = nowIso();
       const row = await k
         .insertInto('user')
-        .values({ username: user.username, password_hash: user.passwordHash, role: user.role, nick_name: user.nickName, avatar: '', created_at: stamp, updated_at: stamp })
+        .values({ username: user.username, password_hash: user.passwordHash, role: user.role, nick_name: user.nickName, avatar: user.avatar, created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -10,12 +10,13 @@ import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
+import { refusal } from '../../platform/errors';
 import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { createAccountLimiters, loginBudgetOf } from './limits';
 import { createUserRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
-import { BAD_CREDENTIALS_MESSAGE, createUserService, USERNAME_TAKEN_MESSAGE } from './service';
+import { BAD_CREDENTIALS_MESSAGE, createUserService, USER_MISSING_MESSAGE, USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
 const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 Bearer 前缀）；未登录或登录过期 401。';
@@ -66,8 +67,21 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     },
   );
 
-  app.get('/getUserInfoById/:id', { schema: routeDoc({ tags, summary: '用户公开信息（id、昵称、头像、角色）', params: idParams }) }, async (request) =>
-    ok(await service.info(validate(idParams, request.params).id)),
+  app.get(
+    '/getUserInfoById/:id',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '用户公开信息（id、昵称、头像、角色）',
+        description: `没有头像的账号返回站点默认头像。编号不存在或不是编号（原版客户端退出登录后会请求 /getUserInfoById/undefined）：HTTP 200，code 100「${USER_MISSING_MESSAGE}」。`,
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const parsed = idParams.safeParse(request.params);
+      if (!parsed.success) throw refusal(USER_MISSING_MESSAGE);
+      return ok(await service.info(parsed.data.id));
+    },
   );
 
   app.put(

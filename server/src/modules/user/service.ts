@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  DEFAULT_AVATAR_URL,
   USER_ROLE,
   type LoginBody,
   type LoginResult,
@@ -10,6 +11,7 @@ import {
 } from '@blog/contract';
 import { ACCOUNT_DISABLED_MESSAGE, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type TokenService } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
+import { withDefaultAvatar } from './defaultAvatar';
 import { isUniqueViolation, type UserRepo, type UserRow } from './repo';
 
 export const USERNAME_TAKEN_MESSAGE = '用户名已存在';
@@ -22,7 +24,7 @@ export const OLD_PASSWORD_WRONG_MESSAGE = '原密码错误';
 const OWN_UPLOAD_URL = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif)$/;
 
 export function toUserInfo(row: Pick<UserRow, 'id' | 'nick_name' | 'avatar' | 'role'>): UserInfo {
-  return { id: row.id, nick_name: row.nick_name, avatar: row.avatar, role: row.role };
+  return { id: row.id, nick_name: row.nick_name, avatar: withDefaultAvatar(row.avatar), role: row.role };
 }
 
 export function createUserService(repo: UserRepo, tokens: TokenService) {
@@ -41,7 +43,7 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       const nickName = body.nick_name || body.username;
       const passwordHash = await hashPassword(body.password);
       try {
-        return await repo.insert({ username: body.username, passwordHash, nickName, role: USER_ROLE.user });
+        return await repo.insert({ username: body.username, passwordHash, nickName, role: USER_ROLE.user, avatar: DEFAULT_AVATAR_URL });
       } catch (error) {
         // Two registrations of one name at once: the unique index decides, the loser reads why.
         if (isUniqueViolation(error)) throw refusal(USERNAME_TAKEN_MESSAGE);
@@ -63,8 +65,9 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
     },
 
     async updateProfile(userId: number, body: UpdateOwnUserInfoBody): Promise<UserInfo> {
-      const avatar = body.avatar.trim();
-      if (avatar !== '' && !OWN_UPLOAD_URL.test(avatar)) throw badRequest(ACCOUNT_MESSAGES.avatarInvalid);
+      // No picture means the site's default one (what the original client shows and sends back).
+      const avatar = body.avatar.trim() || DEFAULT_AVATAR_URL;
+      if (avatar !== DEFAULT_AVATAR_URL && !OWN_UPLOAD_URL.test(avatar)) throw badRequest(ACCOUNT_MESSAGES.avatarInvalid);
       await repo.updateProfile(userId, { nickName: body.nick_name, avatar });
       return info(userId);
     },

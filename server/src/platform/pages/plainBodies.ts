@@ -24,5 +24,5 @@ export function talkBody(talk: TalkItem): string {
 export function messageBody(message: MessageItem): string {
   const tag = message.tag ? ` · ${escapeHtml(message.tag)}` : '';
   const byline = `${escapeHtml(message.nick_name)} · <time datetime="${escapeHtml(message.createdAt)}">${formatDate(message.createdAt)}</time>${tag}`;
-  return plainPage('留言', byline, message.content);
+  return plainPage('留言', byline, message.message);
 }

@@ -44,7 +44,7 @@ export function EntryCard({ row, selected, onSelect, onChanged }: EntryCardProps
         </div>
         {hidden ? <Tag color="orange">已隐藏</Tag> : <Tag color="green">显示中</Tag>}
       </div>
-      <p className={styles.content}>{row.content}</p>
+      <p className={styles.content}>{row.message}</p>
       <div className={styles.meta}>
         {hidden ? (
           <span>访客看不到</span>

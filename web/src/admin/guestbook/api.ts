@@ -18,7 +18,7 @@ export async function setEntryHidden(id: number, hidden: boolean): Promise<void>
 
 /** With its comments, replies and likes. */
 export async function deleteEntry(id: number): Promise<void> {
-  resultOf(await http.put<null>('/api/message/delete', { id }));
+  resultOf(await http.put<null>('/api/message/delete', { idList: [id] }));
 }
 
 /** Resolves to how many entries went. */

@@ -85,7 +85,7 @@ export function LinkForm({ initial, submitText, onSubmit, onCancel }: LinkFormPr
         <Input.TextArea placeholder="一句话介绍你的网站" count={{ show: true, max: LINK_LIMITS.siteDescMax }} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       {/* The noStyle field inside reports its errors here, under the whole row. */}
-      <Form.Item label="网站头像" required>
+      <Form.Item label="网站头像（可选，不填显示首字）">
         <div className={styles.avatarField}>
           <Avatar size={48} src={previewSrc} alt="头像预览" className={styles.avatarPreview}>
             {previewLetter}

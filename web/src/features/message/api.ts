@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   type MessageDraft,
+  type MessageAllResult,
   type MessageHotTag,
   type MessageItem,
   type PageResult,
@@ -11,6 +12,11 @@ import { http } from '@/lib/http';
 
 export function getMessageList(current: number, tag: string, size: number = PAGE_SIZE.default) {
   return http.post<PageResult<MessageItem>>('/api/message/getMessageList', tag ? { current, size, tag } : { current, size });
+}
+
+/** The barrage's entries: the newest few hundred, every tag. */
+export function getAllMessage() {
+  return http.get<MessageAllResult>('/api/message/getAllMessage');
 }
 
 export function getHotTagList() {
@@ -30,5 +36,5 @@ export function updateMessage(id: number, draft: MessageDraft) {
 }
 
 export function deleteMessage(id: number) {
-  return http.put<null>('/api/message/delete', { id });
+  return http.put<null>('/api/message/delete', { idList: [id] });
 }

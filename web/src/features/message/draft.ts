@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/storage';
 const DRAFT_KEY = 'messageDraft';
 
 export const EMPTY_DRAFT: MessageDraft = {
-  content: '',
+  message: '',
   tag: '',
   color: '',
   font_size: MESSAGE_LIMITS.fontSizeDefault,
@@ -23,11 +23,11 @@ export function draftOf(message: MessageItem): MessageDraft {
 export function readSavedDraft(): MessageDraft {
   const saved = sessionStore.get<Partial<MessageDraft>>(DRAFT_KEY);
   if (!saved || typeof saved !== 'object') return EMPTY_DRAFT;
-  const text = (key: 'content' | 'tag' | 'color' | 'bg_color' | 'bg_url' | 'nick_name') =>
+  const text = (key: 'message' | 'tag' | 'color' | 'bg_color' | 'bg_url' | 'nick_name') =>
     typeof saved[key] === 'string' ? (saved[key] as string) : EMPTY_DRAFT[key]!;
   const number = (key: 'font_size' | 'font_weight') => (typeof saved[key] === 'number' ? saved[key] : EMPTY_DRAFT[key]);
   return {
-    content: text('content'),
+    message: text('message'),
     tag: text('tag'),
     color: text('color'),
     font_size: number('font_size'),
@@ -49,6 +49,6 @@ export function clearSavedDraft(): void {
 /** What is sent: a logged-in author's nickname is their account's, so none is sent. */
 export function draftToSend(draft: MessageDraft, guest: boolean): MessageDraft {
   const { nick_name, ...rest } = draft;
-  const trimmed = { ...rest, content: rest.content.trim(), tag: rest.tag.trim() };
+  const trimmed = { ...rest, message: rest.message.trim(), tag: rest.tag.trim() };
   return guest ? { ...trimmed, nick_name: (nick_name ?? '').trim() } : trimmed;
 }

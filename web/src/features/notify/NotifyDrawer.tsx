@@ -11,6 +11,7 @@ import { feedback } from '@/lib/feedback';
 import { useIsMobile } from '@/lib/device';
 import { openPage } from '@/lib/openPage';
 import { relativeTime } from '@/lib/format';
+import { siteInstant } from '@/lib/siteTime';
 import { deleteNotify, markNotifyViewed } from './api';
 import { notifyContent } from './notifyHtml';
 import { notifyTarget } from './notifyTarget';
@@ -44,7 +45,7 @@ function NotifyRow({ item, onOpen, onDelete }: { item: NotifyItem; onOpen: () =>
         <NotifyText message={item.message} />
       </div>
       <div className="notify-item__meta">
-        <time dateTime={item.createdAt}>{item.createdAt ? relativeTime(item.createdAt) : ''}</time>
+        <time title={item.createdAt}>{item.createdAt ? relativeTime(siteInstant(item.createdAt)) : ''}</time>
         <span className="notify-item__actions">
           <Button type="link" size="small" onClick={onOpen}>
             查看

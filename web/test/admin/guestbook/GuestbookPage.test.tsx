@@ -19,7 +19,7 @@ const SLOW = { timeout: 8000 };
 
 const entry = (values: Partial<AdminMessageRow>): AdminMessageRow => ({
   id: 1,
-  content: '路过留个言',
+  message: '路过留个言',
   tag: '打卡',
   color: '',
   font_size: 16,
@@ -61,7 +61,7 @@ describe('GuestbookPage', () => {
 
   it('batch delete says how many entries and comments go, and deletes only after 删除', { timeout: 40_000 }, async () => {
     vi.mocked(api.getHotTags).mockResolvedValue([]);
-    vi.mocked(api.getGuestbook).mockResolvedValue({ current: 1, size: 20, total: 2, list: [entry({ id: 1 }), entry({ id: 2, content: '第二条', comment_count: 0 })] });
+    vi.mocked(api.getGuestbook).mockResolvedValue({ current: 1, size: 20, total: 2, list: [entry({ id: 1 }), entry({ id: 2, message: '第二条', comment_count: 0 })] });
     vi.mocked(api.deleteEntries).mockResolvedValue(2);
     render(<GuestbookPage />);
     await screen.findByText('路过留个言', undefined, SLOW);

@@ -18,14 +18,14 @@ const api = await import('@/features/links/api');
 const { default: LinkListPage } = await import('@/features/links/LinkListPage');
 
 const LINKS: LinkItem[] = [
-  { id: 1, site_name: '夜航船笔记', site_desc: '前端工程化与读书', site_avatar: '/uploads/seed/link-a.webp', url: 'https://yehang.example.com' },
-  { id: 2, site_name: '山间小站', site_desc: '后端与徒步', site_avatar: '', url: 'https://shanjian.example.com' },
+  { id: 1, site_name: '夜航船笔记', site_desc: '前端工程化与读书', site_avatar: '/uploads/seed/link-a.webp', url: 'https://yehang.example.com', user_id: 3 },
+  { id: 2, site_name: '山间小站', site_desc: '后端与徒步', site_avatar: '', url: 'https://shanjian.example.com', user_id: null },
 ];
 
 const envelope = <T,>(result: T, message = '成功') => ({ code: 0, message, result });
 
 function ownFrom(values: Partial<OwnLink>): OwnLink {
-  return { id: 9, site_name: '', site_desc: '', site_avatar: '', url: '', status: LINK_STATUS.pending, createdAt: '', updatedAt: '', ...values };
+  return { id: 9, site_name: '', site_desc: '', site_avatar: '', url: '', user_id: 1, status: LINK_STATUS.pending, createdAt: '', updatedAt: '', ...values };
 }
 
 function renderPage() {

@@ -29,7 +29,7 @@ const TOTAL = 24;
 function message(id: number, patch: Partial<MessageItem> = {}): MessageItem {
   return {
     id,
-    content: `第 ${id} 条留言`,
+    message: `第 ${id} 条留言`,
     tag: id % 3 === 0 ? '打卡' : '',
     color: '#1f2937',
     font_size: 16,
@@ -154,7 +154,7 @@ describe('MessageListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(8));
     vi.mocked(api.getMessageList).mockImplementation(async (current, tag, size) => {
       const page = pageOf(current, tag, size);
-      if (current === 1 && !tag) page.result.list = [message(99, { content: '刚发布的留言' }), ...page.result.list.slice(0, 9)];
+      if (current === 1 && !tag) page.result.list = [message(99, { message: '刚发布的留言' }), ...page.result.list.slice(0, 9)];
       return page;
     });
     act(() => markMessageListStale());

@@ -38,7 +38,7 @@ function renderAt(path: string) {
 
 const entry = (patch: Partial<MessageItem> = {}): MessageItem => ({
   id: 5,
-  content: '原来的留言',
+  message: '原来的留言',
   tag: '打卡',
   color: '#123456',
   font_size: 20,
@@ -95,7 +95,7 @@ describe('MessagePublishPage', { timeout: 60_000 }, () => {
     vi.mocked(api.addMessage).mockResolvedValueOnce({ code: 0, message: '留言成功', result: entry({ id: 30 }) });
     submit(/发布留言/);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/message/list'));
-    expect(vi.mocked(api.addMessage).mock.calls.at(-1)![0]).toMatchObject({ content: '路过留个言', nick_name: '过客', font_size: 16, font_weight: 400 });
+    expect(vi.mocked(api.addMessage).mock.calls.at(-1)![0]).toMatchObject({ message: '路过留个言', nick_name: '过客', font_size: 16, font_weight: 400 });
     expect(feedback.message.success).toHaveBeenCalledWith('留言成功');
   });
 
@@ -118,7 +118,7 @@ describe('MessagePublishPage', { timeout: 60_000 }, () => {
   it('编辑自己的留言：带出原来的内容和样式，保存时发送 id', async () => {
     logIn();
     vi.mocked(api.getMessageById).mockResolvedValue({ code: 0, message: '', result: entry() });
-    vi.mocked(api.updateMessage).mockResolvedValue({ code: 0, message: '修改成功', result: entry({ content: '改过的留言' }) });
+    vi.mocked(api.updateMessage).mockResolvedValue({ code: 0, message: '修改成功', result: entry({ message: '改过的留言' }) });
     renderAt('/message/publish?id=5');
     await waitFor(() => expect(content().value).toBe('原来的留言'));
     expect(screen.queryByLabelText('昵称')).toBeNull();
@@ -127,7 +127,7 @@ describe('MessagePublishPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/message/list'));
     const [id, body] = vi.mocked(api.updateMessage).mock.calls[0]!;
     expect(id).toBe(5);
-    expect(body).toEqual({ content: '改过的留言', tag: '打卡', color: '#123456', font_size: 20, font_weight: 700, bg_color: '#fef3c7', bg_url: '' });
+    expect(body).toEqual({ message: '改过的留言', tag: '打卡', color: '#123456', font_size: 20, font_weight: 700, bg_color: '#fef3c7', bg_url: '' });
   });
 
   it('别人的留言和游客留言不能编辑；没登录先登录', async () => {

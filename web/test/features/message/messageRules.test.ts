@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageBgUrl, isMessageColor, messageDraftProblem, type MessageDraft, type MessageItem } from '@blog/contract';
+import { isMessageBgUrl, isMessageColor, MESSAGE_TEXT, messageDraftProblem, type MessageDraft, type MessageItem } from '@blog/contract';
 import { clearSavedDraft, draftToSend, EMPTY_DRAFT, readSavedDraft, saveDraft } from '@/features/message/draft';
 import { parseColor, pickerColorToCss } from '@/features/message/logic/colors';
 import { appendPage, hasMore } from '@/features/message/logic/messagePages';
@@ -7,14 +7,14 @@ import { messageCardStyle, messageTextColor } from '@/features/message/logic/mes
 import { backgroundFileProblem } from '@/features/message/logic/backgroundFile';
 import { sessionStore } from '@/lib/storage';
 
-const draft = (patch: Partial<MessageDraft> = {}): MessageDraft => ({ ...EMPTY_DRAFT, content: '你好', ...patch });
+const draft = (patch: Partial<MessageDraft> = {}): MessageDraft => ({ ...EMPTY_DRAFT, message: '你好', ...patch });
 
 describe('留言草稿的校验（与服务器同一套规则）', () => {
   it('内容必填，去掉空白后最多 500 个字（表情算一个字）', () => {
-    expect(messageDraftProblem(draft({ content: '   ' }), { guest: false })).toBe('请输入留言内容');
-    expect(messageDraftProblem(draft({ content: '长'.repeat(501) }), { guest: false })).toBe('留言不能超过 500 个字');
-    expect(messageDraftProblem(draft({ content: '😀'.repeat(500) }), { guest: false })).toBeNull();
-    expect(messageDraftProblem(draft({ content: `  ${'长'.repeat(500)}  ` }), { guest: false })).toBeNull();
+    expect(messageDraftProblem(draft({ message: '   ' }), { guest: false })).toBe('请输入留言内容');
+    expect(messageDraftProblem(draft({ message: '长'.repeat(501) }), { guest: false })).toBe('留言不能超过 500 个字');
+    expect(messageDraftProblem(draft({ message: '😀'.repeat(500) }), { guest: false })).toBeNull();
+    expect(messageDraftProblem(draft({ message: `  ${'长'.repeat(500)}  ` }), { guest: false })).toBeNull();
   });
 
   it('标签、字号、字重和背景图片的范围', () => {
@@ -34,13 +34,17 @@ describe('留言草稿的校验（与服务器同一套规则）', () => {
     expect(messageDraftProblem(draft({ nick_name: '' }), { guest: false })).toBeNull();
   });
 
-  it('颜色只接受 #rgb、#rrggbb、rgb() 和 rgba()，挡住 CSS 注入', () => {
-    for (const ok of ['#abc', '#A1B2C3', 'rgb(0,0,0)', 'rgba(255, 255, 255, 0.5)', 'rgba(1,2,3,0)', 'rgba(1,2,3,1)']) expect(isMessageColor(ok)).toBe(true);
-    for (const bad of ['red', '#abcd', '#12345g', 'rgba(256,0,0,1)', 'rgba(0,0,0,1.5)', 'url(x)', '#fff;background:url(x)', 'var(--x)', 'rgb(0,0,0) !important']) {
-      expect(isMessageColor(bad)).toBe(false);
+  it('颜色接受 transparent、十六进制、rgb/rgba、hsl/hsla、hsv/hsva（原版客户端的预设），挡住 CSS 注入', () => {
+    const ok = ['#abc', '#abcd', '#A1B2C3', '#c7158577', 'rgb(0,0,0)', 'rgba(255, 255, 255, 0.5)', 'rgba(1,2,3,0)', 'rgba(1,2,3,1)', 'transparent'];
+    ok.push('hsv(51, 100, 98)', 'hsva(120, 40, 94, 0.5)', 'hsl(181, 100%, 37%)', 'hsla(209, 100%, 56%, 0.73)');
+    for (const value of ok) expect(isMessageColor(value), value).toBe(true);
+    const bad = ['red', '#12345', '#12345g', 'rgba(256,0,0,1)', 'rgba(0,0,0,1.5)', 'url(x)', '#fff;background:url(x)', 'var(--x)', 'rgb(0,0,0) !important'];
+    bad.push('hsl(361, 10%, 10%)', 'hsl(1, 101%, 1%)', 'hsla(1, 2%, 3%, 2)', 'hsv(1,2,3);x', 'rgb(1%, 2%, 3%)', 'transparent;x');
+    for (const value of bad) {
+      expect(isMessageColor(value), value).toBe(false);
     }
-    expect(messageDraftProblem(draft({ color: 'red' }), { guest: false })).toBe('文字颜色格式不正确，只支持 #rgb、#rrggbb 或 rgba()');
-    expect(messageDraftProblem(draft({ bg_color: 'url(x)' }), { guest: false })).toBe('背景颜色格式不正确，只支持 #rgb、#rrggbb 或 rgba()');
+    expect(messageDraftProblem(draft({ color: 'red' }), { guest: false })).toBe(MESSAGE_TEXT.badColor);
+    expect(messageDraftProblem(draft({ bg_color: 'url(x)' }), { guest: false })).toBe(MESSAGE_TEXT.badBgColor);
   });
 
   it('背景图片只能是本站上传或演示图片的地址', () => {
@@ -69,6 +73,10 @@ describe('颜色', () => {
     expect(parseColor('#abc')).toEqual({ r: 170, g: 187, b: 204, a: 1 });
     expect(parseColor('rgba(1, 2, 3, 0.5)')).toEqual({ r: 1, g: 2, b: 3, a: 0.5 });
     expect(parseColor('red')).toBeNull();
+    expect(parseColor('transparent')).toEqual({ r: 0, g: 0, b: 0, a: 0 });
+    expect(parseColor('#c7158577')).toEqual({ r: 199, g: 21, b: 133, a: 0.47 });
+    expect(parseColor('hsl(181, 100%, 37%)')).toEqual({ r: 0, g: 186, b: 189, a: 1 });
+    expect(parseColor('hsva(120, 40, 94, 0.5)')).toEqual({ r: 144, g: 240, b: 144, a: 0.5 });
   });
 
   it('作者选的文字颜色在背景上看不清时，换成黑或白；没选颜色的卡片跟随主题', () => {
@@ -84,8 +92,16 @@ describe('颜色', () => {
 
   it('卡片样式带上字号、字重、背景色和图片', () => {
     const style = messageCardStyle({ color: '#fff', bg_color: '#123456', bg_url: '/uploads/seed/a.webp', font_size: 36, font_weight: 700 }, 'light', { maxFontSize: 20 });
-    expect(style).toMatchObject({ fontSize: 20, fontWeight: 700, color: '#fff', backgroundColor: '#123456', backgroundSize: 'cover' });
+    expect(style).toMatchObject({ fontSize: 20, fontWeight: 700, color: '#ffffff', backgroundColor: '#123456', backgroundSize: 'cover' });
     expect(String(style.backgroundImage)).toContain('url("/uploads/seed/a.webp")');
+  });
+
+  it('原版客户端存的 hsv()/hsla()/transparent 画成浏览器认识的颜色', () => {
+    const hsv = messageCardStyle({ color: '', bg_color: 'hsv(51, 100, 98)', bg_url: '', font_size: 16, font_weight: 500 }, 'light');
+    expect(hsv.backgroundColor).toBe('#fad400');
+    const hsla = messageCardStyle({ color: 'hsla(209, 100%, 56%, 0.73)', bg_color: 'transparent', bg_url: '', font_size: 16, font_weight: 500 }, 'dark');
+    expect(hsla.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(hsla.color).toBe('rgba(31, 147, 255, 0.73)');
   });
 });
 
@@ -100,16 +116,16 @@ describe('分页和草稿', () => {
   });
 
   it('登录用户不发送昵称；游客的昵称和内容去掉首尾空白', () => {
-    expect(draftToSend(draft({ content: ' 嗨 ', nick_name: '冒名' }), false)).not.toHaveProperty('nick_name');
-    expect(draftToSend(draft({ content: ' 嗨 ', tag: ' 打卡 ', nick_name: ' 过客 ' }), true)).toMatchObject({ content: '嗨', tag: '打卡', nick_name: '过客' });
+    expect(draftToSend(draft({ message: ' 嗨 ', nick_name: '冒名' }), false)).not.toHaveProperty('nick_name');
+    expect(draftToSend(draft({ message: ' 嗨 ', tag: ' 打卡 ', nick_name: ' 过客 ' }), true)).toMatchObject({ message: '嗨', tag: '打卡', nick_name: '过客' });
   });
 
   it('没发出去的草稿留在会话存储里；坏数据回到空草稿', () => {
-    saveDraft(draft({ content: '写到一半', font_size: 30 }));
-    expect(readSavedDraft()).toMatchObject({ content: '写到一半', font_size: 30 });
+    saveDraft(draft({ message: '写到一半', font_size: 30 }));
+    expect(readSavedDraft()).toMatchObject({ message: '写到一半', font_size: 30 });
     clearSavedDraft();
     expect(readSavedDraft()).toEqual(EMPTY_DRAFT);
-    sessionStore.set('messageDraft', { content: 42, font_size: 'big', tag: '好' });
+    sessionStore.set('messageDraft', { message: 42, font_size: 'big', tag: '好' });
     expect(readSavedDraft()).toEqual({ ...EMPTY_DRAFT, tag: '好' });
   });
 });

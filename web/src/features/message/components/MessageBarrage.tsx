@@ -60,7 +60,7 @@ export function MessageBarrage({ messages }: { messages: MessageItem[] }) {
   const bubbles = useMemo(
     () =>
       messages.map((message) => {
-        const text = bubbleText(message.content);
+        const text = bubbleText(message.message);
         const fontSize = bubbleFontSize(message.font_size);
         return { message, text, fontSize, width: estimateBubbleWidth(text, fontSize, BUBBLE_CHROME, maxWidth) };
       }),
@@ -92,7 +92,7 @@ export function MessageBarrage({ messages }: { messages: MessageItem[] }) {
                     '--fly-distance': `-${Math.round(slot.distance)}px`,
                   } as CSSProperties;
                   return (
-                    <Link key={message.id} to={messageDetailPath(message.id)} className={styles.bubble} style={style} title={message.content}>
+                    <Link key={message.id} to={messageDetailPath(message.id)} className={styles.bubble} style={style} title={message.message}>
                       <Avatar size={24} src={message.avatar || undefined} alt="" className={styles.avatar}>
                         {message.nick_name.slice(0, 1)}
                       </Avatar>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Avatar } from 'antd';
 import type { MessageItem } from '@blog/contract';
 import { useThemeStore } from '@/features/theme/themeStore';
-import { exactTime, relativeTime } from '@/lib/format';
+import { relativeTime } from '@/lib/format';
+import { siteInstant } from '@/lib/siteTime';
 import { messageCardStyle } from '../logic/messageStyle';
 import styles from './MessageCard.module.css';
 
 export type MessageCardData = Pick<
   MessageItem,
-  'content' | 'tag' | 'color' | 'font_size' | 'font_weight' | 'bg_color' | 'bg_url' | 'nick_name' | 'avatar' | 'createdAt'
+  'message' | 'tag' | 'color' | 'font_size' | 'font_weight' | 'bg_color' | 'bg_url' | 'nick_name' | 'avatar' | 'createdAt'
 >;
 
 export interface MessageCardProps {
@@ -26,11 +27,14 @@ export interface MessageCardProps {
 export function MessageCard({ message, actions, large = false, timeText, className }: MessageCardProps) {
   const theme = useThemeStore((s) => s.theme);
   const name = message.nick_name || '匿名访客';
-  const time = timeText ?? relativeTime(message.createdAt);
+  // createdAt is the site's wall-clock time ("YYYY-MM-DD HH:mm:ss"): shown as it is on hover, turned into the instant for "N天前".
+  const instant = siteInstant(message.createdAt);
+  const valid = !Number.isNaN(instant.getTime());
+  const time = timeText ?? (valid ? relativeTime(instant) : '');
   return (
     <article className={`${styles.card} ${large ? styles.large : ''} ${className ?? ''}`} aria-label={`${name}的留言`}>
       <div className={styles.note} style={messageCardStyle(message, theme)}>
-        <p className={styles.content}>{message.content}</p>
+        <p className={styles.content}>{message.message}</p>
         {message.tag ? <span className={styles.tag}># {message.tag}</span> : null}
       </div>
       <footer className={styles.footer}>
@@ -39,7 +43,7 @@ export function MessageCard({ message, actions, large = false, timeText, classNa
             {name.slice(0, 1)}
           </Avatar>
           <span className={styles.name}>{name}</span>
-          <time className={styles.time} dateTime={message.createdAt} title={exactTime(message.createdAt)}>
+          <time className={styles.time} dateTime={valid ? instant.toISOString() : undefined} title={message.createdAt}>
             {time}
           </time>
         </div>

@@ -116,7 +116,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
     return Upload.LIST_IGNORE;
   };
 
-  const length = messageLength(draft.content.trim());
+  const length = messageLength(draft.message.trim());
   const previewName = writer.kind === 'user' ? writer.nickName : draft.nick_name?.trim() || '你的昵称';
   return (
     <div className={styles.layout}>
@@ -124,8 +124,8 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         <Form.Item label="留言内容" htmlFor="message-content" required>
           <Input.TextArea
             id="message-content"
-            value={draft.content}
-            onChange={(e) => update({ content: e.target.value })}
+            value={draft.message}
+            onChange={(e) => update({ message: e.target.value })}
             placeholder="想对博主或大家说点什么？"
             autoSize={{ minRows: 5, maxRows: 12 }}
             count={{ show: true, max: MESSAGE_LIMITS.contentMax, strategy: (text) => messageLength(text) }}
@@ -228,7 +228,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
         <MessageCard
           message={{
             ...draft,
-            content: draft.content.trim() || `在${formPlace}写下留言，这里就能看到效果～`,
+            message: draft.message.trim() || `在${formPlace}写下留言，这里就能看到效果～`,
             tag: draft.tag.trim(),
             nick_name: previewName,
             avatar: writer.kind === 'user' ? writer.avatar : '',

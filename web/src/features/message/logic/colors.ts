@@ -1,33 +1,12 @@
+import { parseMessageColor, type MessageRgba } from '@blog/contract';
+
 /** Colour arithmetic for entries whose colours a visitor picked: parsing, contrast, picker output. */
 
-export interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  a: number;
-}
+export type Rgba = MessageRgba;
 
-const HEX3 = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
-const HEX6 = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
-const FUNC = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*([\d.]+)\s*)?\)$/i;
-
-/** #rgb, #rrggbb, rgb() and rgba() (what the server accepts); null for anything else. */
+/** Every format the server accepts (transparent, hex, rgb/rgba, hsl/hsla, hsv/hsva); null for anything else. */
 export function parseColor(value: string): Rgba | null {
-  const text = value.trim();
-  let match = HEX3.exec(text);
-  if (match) {
-    const [r, g, b] = [match[1], match[2], match[3]].map((h) => parseInt(`${h}${h}`, 16));
-    return { r: r!, g: g!, b: b!, a: 1 };
-  }
-  match = HEX6.exec(text);
-  if (match) return { r: parseInt(match[1]!, 16), g: parseInt(match[2]!, 16), b: parseInt(match[3]!, 16), a: 1 };
-  match = FUNC.exec(text);
-  if (!match) return null;
-  const channels = [match[1], match[2], match[3]].map(Number);
-  if (channels.some((c) => c > 255)) return null;
-  const a = match[4] === undefined ? 1 : Number(match[4]);
-  if (!Number.isFinite(a) || a < 0 || a > 1) return null;
-  return { r: channels[0]!, g: channels[1]!, b: channels[2]!, a };
+  return parseMessageColor(value);
 }
 
 /** `top` painted over the opaque `bottom`. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { MessageItem } from '@blog/contract';
+import { messageColorCss, type MessageItem } from '@blog/contract';
 import { blend, contrastRatio, parseColor, type Rgba } from './colors';
 
 export type ThemeName = 'light' | 'dark';
@@ -36,7 +36,8 @@ export function messageTextColor(look: Pick<MessageLook, 'color' | 'bg_color' | 
   const background = look.bg_url ? VEILED_PICTURE : bg ? blend(bg, card) : card;
   const chosen = parseColor(look.color);
   if (chosen) {
-    if (contrastRatio(blend(chosen, background), background) >= MIN_CONTRAST) return look.color;
+    // As plain CSS: the original client's presets include hsv(), which no browser knows.
+    if (contrastRatio(blend(chosen, background), background) >= MIN_CONTRAST) return messageColorCss(chosen);
     return readableOn(background);
   }
   // No colour chosen: on the theme's own card the theme's text colour is right.
@@ -51,7 +52,8 @@ export function messageCardStyle(look: MessageLook, theme: ThemeName, options: {
     fontWeight: look.font_weight,
     color: messageTextColor(look, theme),
   };
-  if (parseColor(look.bg_color)) style.backgroundColor = look.bg_color;
+  const bg = parseColor(look.bg_color);
+  if (bg) style.backgroundColor = messageColorCss(bg);
   if (look.bg_url) {
     style.backgroundImage = `${PICTURE_VEIL}, url("${encodeURI(look.bg_url)}")`;
     style.backgroundSize = 'cover';
