@@ -27,6 +27,13 @@ export const CHAT_SEND_BUFFER_SOFT_BYTES = 64 * 1024;
 export const CHAT_SEND_BUFFER_HARD_BYTES = 256 * 1024;
 
 /**
+ * Broadcasts of one event-loop tick go out together, as one write per socket; a batch is cut before
+ * it would pass this size, so what one write adds to a socket's buffer stays small next to the caps
+ * above (an online list larger than this goes alone).
+ */
+export const CHAT_BATCH_MAX_BYTES = 8 * 1024;
+
+/**
  * Open chat sockets per client address (behind a trusted proxy, the forwarded address, as the
  * HTTP rate limits use). A person has a tab or a few; a household or an office behind one NAT a
  * few dozen at most. One address cannot hold hundreds of sockets.
