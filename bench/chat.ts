@@ -111,12 +111,19 @@ function startReceivers(): { ask(command: ReceiverCommand): Promise<unknown>; ch
   };
 }
 
+/** Refusals (tips) the senders got: the flood limit when a loaded server handles a sender's messages in a burst. */
+let refusals = 0;
+
 function connectSender(url: string, init: string, index: number): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { perMessageDeflate: false, headers: { 'x-forwarded-for': `10.250.0.${index}` } });
     socket.once('error', reject);
     socket.once('open', () => {
       socket.send(init);
+      socket.on('message', (raw) => {
+        const text = raw.toString();
+        if (text.includes('"tips"')) refusals++;
+      });
       resolve(socket);
     });
   });
@@ -159,7 +166,9 @@ async function runScenario(scenario: Scenario, root: string, frames: Frames, lab
     const rssAfterConnect = pids.map(rssMB);
     await Promise.all(receivers.map((r) => r.ask({ cmd: 'expect', messages: SENDERS * MESSAGES_PER_SENDER })));
 
+    refusals = 0;
     const serverCpuStart = pids.map(cpuSeconds);
+    const clientCpuStart = receivers.map((r) => cpuSeconds(r.child.pid ?? 0));
     const started = performance.now();
     await Promise.all(
       senders.map(async (socket, sender) => {
@@ -183,6 +192,7 @@ async function runScenario(scenario: Scenario, root: string, frames: Frames, lab
     const elapsedS = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const serverCpuS = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - serverCpuStart[i], 0);
+    const clientCpuS = receivers.reduce((sum, r, i) => sum + cpuSeconds(r.child.pid ?? 0) - clientCpuStart[i], 0);
     const deliveries = reports.reduce((n, r) => n + r.deliveries, 0);
     const worst = (key: keyof ReceiverReport) => Math.max(...reports.map((r) => r[key]));
     const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
@@ -197,6 +207,7 @@ async function runScenario(scenario: Scenario, root: string, frames: Frames, lab
         deliveries,
         expectedDeliveries: expected,
         complete: Math.min(...reports.map((r) => r.complete)),
+        refusals,
         fanoutP50ms: worst('fanoutP50'),
         fanoutP99ms: worst('fanoutP99'),
         fanoutMaxms: worst('fanoutMax'),
@@ -206,10 +217,12 @@ async function runScenario(scenario: Scenario, root: string, frames: Frames, lab
         serverCpuS: Math.round(serverCpuS * 10) / 10,
         // Senders receive every message too.
         serverCpuPerDeliveryUs: Math.round((serverCpuS * 1e6) / Math.max(1, deliveries + SENDERS * SENDERS * MESSAGES_PER_SENDER) * 10) / 10,
+        listenersCpuS: Math.round(clientCpuS * 10) / 10,
         rssBeforeMB: sum(rssBefore),
         rssAfterConnectMB: sum(rssAfterConnect),
         rssPeakMB: Math.round(peak * 10) / 10,
         elapsedS: Math.round(elapsedS * 10) / 10,
+        load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
       }),
     );
   } finally {
@@ -223,7 +236,7 @@ async function runScenario(scenario: Scenario, root: string, frames: Frames, lab
   }
 }
 
-const chosen = scenarios.filter((s) => (filter ? s.name.includes(filter) : s.processes === 1));
+const chosen = scenarios.filter((s) => (!filter || s.name.includes(filter)) && (s.processes === 1 || filter?.includes('redis')));
 const compareFrames: Frames = process.env.BENCH_CHAT_COMPARE_FRAMES === 'flat' ? 'flat' : 'nested';
 for (const scenario of chosen) {
   for (let round = 0; round < rounds; round++) {

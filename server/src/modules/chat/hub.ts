@@ -6,6 +6,8 @@ import type { EventBus } from '../../platform/eventBus';
 import { asChatEvent, CHAT_CHANNEL, type ChatEvent } from './events';
 import {
   CHAT_BATCH_MAX_BYTES,
+  CHAT_BATCH_WINDOW_MAX_MS,
+  CHAT_BATCH_WINDOW_MS_PER_100_SOCKETS,
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_SOCKETS_PER_ADDRESS,
   CHAT_POLICY_CLOSE_CODE,
@@ -134,17 +136,30 @@ export async function createChatHub(bus: EventBus, options: ChatHubOptions = {})
   const encode = (message: ChatServerMessage) => Buffer.from(JSON.stringify(message));
 
   /**
-   * Broadcasts wait for the end of the event-loop tick (setImmediate) and then go out as one
-   * buffer, serialized and framed once, written to every socket: several messages in one tick (a
-   * busy room, or a loop that fell behind) cost each socket one write, not one each.
+   * Broadcasts wait for the end of the event-loop tick (setImmediate; in a big room a few ms more,
+   * CHAT_BATCH_WINDOW_MS_PER_100_SOCKETS) and then go out as one buffer, serialized and framed once,
+   * written to every socket: several messages in one batch (a busy room, or a loop that fell
+   * behind) cost each socket one write, not one each.
    */
   let queued: Queued[] = [];
   let queuedBytes = 0;
-  let flushing: ReturnType<typeof setImmediate> | null = null;
+  let cancelFlush: (() => void) | null = null;
+
+  function scheduleFlush(): void {
+    if (cancelFlush !== null) return;
+    const windowMs = Math.min(CHAT_BATCH_WINDOW_MAX_MS, Math.floor(clients.size / 100) * CHAT_BATCH_WINDOW_MS_PER_100_SOCKETS);
+    if (windowMs > 0) {
+      const timer = setTimeout(flush, windowMs);
+      cancelFlush = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(flush);
+      cancelFlush = () => clearImmediate(immediate);
+    }
+  }
 
   function flush(): void {
-    if (flushing !== null) clearImmediate(flushing);
-    flushing = null;
+    cancelFlush?.();
+    cancelFlush = null;
     if (queued.length === 0) return;
     const batch = queued;
     queued = [];
@@ -179,7 +194,7 @@ export async function createChatHub(bus: EventBus, options: ChatHubOptions = {})
     if (queuedBytes > 0 && queuedBytes + payload.length > CHAT_BATCH_MAX_BYTES) flush();
     queued.push({ payload, list: message.type === 'onlineList' });
     queuedBytes += payload.length;
-    flushing ??= setImmediate(flush);
+    scheduleFlush();
   }
   /** Distinct users, not sockets. */
   function localUsers(): ChatOnlineUser[] {
@@ -319,8 +334,8 @@ export async function createChatHub(bus: EventBus, options: ChatHubOptions = {})
       clearInterval(pings);
       announcement.cancel();
       onlineListBroadcast.cancel();
-      if (flushing !== null) clearImmediate(flushing);
-      flushing = null;
+      cancelFlush?.();
+      cancelFlush = null;
       queued = [];
       await publish({ kind: 'presenceGone', processId });
       closing = true;
