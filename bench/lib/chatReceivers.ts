@@ -49,12 +49,15 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
 
 let latencies = new Float64Array(1 << 20);
 let count = 0;
-/** Per message key "sender:seq": how many listeners have it and the latest arrival's latency. */
-const perMessage = new Map<string, { n: number; last: number }>();
+/** Per message (sender * MESSAGES_MAX + seq): how many listeners have it and the latest arrival's latency. */
+const MESSAGES_MAX = 1000;
+const SENDERS_MAX = 100;
+const arrivals = new Uint32Array(SENDERS_MAX * MESSAGES_MAX);
+const lastLatency = new Float64Array(SENDERS_MAX * MESSAGES_MAX);
 let listeners = 0;
 const sockets: net.Socket[] = [];
 
-function record(key: string, stampMs: number): void {
+function record(slot: number, stampMs: number): void {
   const latency = now() - stampMs;
   if (count === latencies.length) {
     const grown = new Float64Array(latencies.length * 2);
@@ -62,28 +65,37 @@ function record(key: string, stampMs: number): void {
     latencies = grown;
   }
   latencies[count++] = latency;
-  const entry = perMessage.get(key);
-  if (entry) {
-    entry.n++;
-    if (latency > entry.last) entry.last = latency;
-  } else perMessage.set(key, { n: 1, last: latency });
+  arrivals[slot]++;
+  if (latency > lastLatency[slot]) lastLatency[slot] = latency;
 }
 
-/** Finds every complete stamp in `buf`; returns the bytes to keep for the next chunk. */
-function scan(buf: Buffer): Buffer {
+/** Reads `<int>:` at `at`; [value, index after the colon]. No strings made: this runs for every delivery. */
+function readInt(buf: Buffer, at: number): [number, number] {
+  let value = 0;
+  let i = at;
+  for (; buf[i] >= 0x30 && buf[i] <= 0x39; i++) value = value * 10 + buf[i] - 0x30;
+  return [value, i + 1];
+}
+
+/** Finds every complete stamp in `buf`; returns the bytes to keep for the next chunk (a stamp cut in two). */
+function scan(buf: Buffer): Buffer | null {
   let from = 0;
-  let processedTo = 0;
   for (;;) {
     const at = buf.indexOf(STAMP, from);
     if (at < 0) break;
     const end = buf.indexOf(QUOTE, at + STAMP.length);
     if (end < 0) return Buffer.from(buf.subarray(at));
-    const [sender, seq, ms] = buf.toString('latin1', at + STAMP.length, end).split(':');
-    record(`${sender}:${seq}`, Number(ms));
-    from = processedTo = end + 1;
+    const [sender, afterSender] = readInt(buf, at + STAMP.length);
+    const [seq, afterSeq] = readInt(buf, afterSender);
+    record(sender * MESSAGES_MAX + seq, Number(buf.toString('latin1', afterSeq, end)));
+    from = end + 1;
   }
-  const keepFrom = Math.max(processedTo, buf.length - STAMP.length);
-  return keepFrom < buf.length ? Buffer.from(buf.subarray(keepFrom)) : Buffer.alloc(0);
+  // The chunk may end inside the prefix `"bench:` itself: keep from the last quote if what follows could be it.
+  const quote = buf.lastIndexOf(QUOTE);
+  if (quote >= from && quote > buf.length - STAMP.length && STAMP.subarray(0, buf.length - quote).equals(buf.subarray(quote))) {
+    return Buffer.from(buf.subarray(quote));
+  }
+  return null;
 }
 
 function open(host: string, port: number, path: string, index: number, init: string): Promise<void> {
@@ -92,7 +104,7 @@ function open(host: string, port: number, path: string, index: number, init: str
     socket.setNoDelay(true);
     let upgraded = false;
     let head: Buffer = Buffer.alloc(0);
-    let tail: Buffer = Buffer.alloc(0);
+    let tail: Buffer | null = null;
     socket.once('error', reject);
     socket.on('connect', () => {
       const key = randomBytes(16).toString('base64');
@@ -104,7 +116,7 @@ function open(host: string, port: number, path: string, index: number, init: str
     const onData = (chunk: Buffer) => {
       // A server ping (empty payload: 0x89 0x00, bytes JSON text never holds) gets its pong.
       if (chunk.indexOf(PING) >= 0) socket.write(clientFrame(0xa, Buffer.alloc(0)));
-      tail = scan(tail.length ? Buffer.concat([tail, chunk]) : chunk);
+      tail = scan(tail ? Buffer.concat([tail, chunk]) : chunk);
     };
     socket.on('data', (chunk: Buffer) => {
       if (upgraded) return onData(chunk);
@@ -127,8 +139,14 @@ function percentile(sorted: Float64Array, p: number): number {
 
 function report(): ReceiverReport {
   const sorted = latencies.slice(0, count).sort();
-  const fanouts = Float64Array.from([...perMessage.values()].map((m) => m.last)).sort();
-  const complete = [...perMessage.values()].filter((m) => m.n >= listeners).length;
+  const seen: number[] = [];
+  let complete = 0;
+  for (let slot = 0; slot < arrivals.length; slot++) {
+    if (arrivals[slot] === 0) continue;
+    seen.push(lastLatency[slot]);
+    if (arrivals[slot] >= listeners) complete++;
+  }
+  const fanouts = Float64Array.from(seen).sort();
   return {
     deliveries: count,
     p50: percentile(sorted, 0.5),
@@ -138,7 +156,7 @@ function report(): ReceiverReport {
     fanoutP99: percentile(fanouts, 0.99),
     fanoutMax: fanouts.length ? Math.round(fanouts[fanouts.length - 1] * 10) / 10 : NaN,
     complete,
-    messages: perMessage.size,
+    messages: seen.length,
   };
 }
 
@@ -157,7 +175,8 @@ process.on('message', (command: ReceiverCommand) => {
       }
       case 'expect':
         count = 0;
-        perMessage.clear();
+        arrivals.fill(0);
+        lastLatency.fill(0);
         process.send?.({ ok: true });
         return;
       case 'report':
