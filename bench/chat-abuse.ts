@@ -67,7 +67,9 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
-const init = (socket: WebSocket, token?: string) => socket.send(JSON.stringify({ type: 'init', data: token ? { token } : {} }));
+// The earlier `{type, data}` frames, which every build reads (this one flattens them); a guest's empty
+// token marks our client, which gets the online lists (the original client's init has no token field).
+const init = (socket: WebSocket, token?: string) => socket.send(JSON.stringify({ type: 'init', data: { token: token ?? '' } }));
 
 /** GET /api/config one after another until stopped; latencies in ms. */
 function probeConfig(baseUrl: string) {

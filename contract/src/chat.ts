@@ -1,11 +1,19 @@
-/* The live chat room (DESIGN.md §4): websocket messages `{type, data}` and its REST calls. */
+/*
+ * The live chat room (DESIGN.md §4, ORIGINAL-CLIENT-API.md §3): flat websocket frames `{type, ...fields}`
+ * both ways, as the original client speaks them, and the room's REST calls.
+ */
 
 import { NUL_TEXT_MESSAGE } from './constants';
 
+/** Our client's address. The server also accepts the original client's `/ws/` and any path under it. */
 export const CHAT_WS_PATH = '/ws/chat';
 
-/** chat_message.content_type */
+/** chat_message.content_type in the database. Every client sees CHAT_CONTENT_KIND instead. */
 export const CHAT_CONTENT_TYPE = { text: 1, image: 2 } as const;
+
+/** content_type on the wire (REST and websocket), as the original client compares it (`== 'text'`, else image). */
+export const CHAT_CONTENT_KIND = { text: 'text', image: 'image' } as const;
+export type ChatContentKind = (typeof CHAT_CONTENT_KIND)[keyof typeof CHAT_CONTENT_KIND];
 
 /** Longest text message, in characters (code points) after trimming. */
 export const CHAT_TEXT_MAX = 500;
@@ -46,16 +54,19 @@ export const CHAT_TEXT = {
   cleared: '聊天记录已清空',
 } as const;
 
-/** One stored message as every client shows it. */
+/**
+ * One stored message as every client shows it. Dates are "YYYY-MM-DD HH:mm:ss" in the site's zone
+ * (the admin console's list keeps ISO, like every admin date).
+ */
 export interface ChatMessageItem {
   id: number;
   user_id: number;
   nick_name: string;
   avatar: string;
   content: string;
-  /** CHAT_CONTENT_TYPE */
-  content_type: number;
+  content_type: ChatContentKind;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface ChatOnlineUser {
@@ -65,17 +76,20 @@ export interface ChatOnlineUser {
 }
 
 /**
- * Server -> client. `clear` empties every client's list (admin cleared the history). A `tips` that
- * refuses a message carries the `client_id` the client tagged it with, so the client knows which
- * of its waiting messages was refused (and gives its text back to the user).
+ * Server -> client, flat as the original server sent them. `clear` (ours; the original client
+ * ignores it) empties every client's list. A `tips` that refuses a message carries the `client_id`
+ * the client tagged it with, so our client knows which of its waiting messages was refused.
+ * `onlineList` goes only to sockets that sent our init (with a `token` field, empty for a guest):
+ * the original client closes its socket on a list that does not name it, and it sends no token.
  */
 export type ChatServerMessage =
-  | { type: 'tips'; data: { content: string; client_id?: string } }
-  | { type: 'message'; data: ChatMessageItem }
-  | { type: 'onlineList'; data: { list: ChatOnlineUser[] } }
-  | { type: 'revert'; data: { message_id: number } }
-  | { type: 'clear'; data: Record<string, never> };
+  | { type: 'tips'; content: string; client_id?: string }
+  | ({ type: 'message' } & ChatMessageItem)
+  | { type: 'onlineList'; list: ChatOnlineUser[] }
+  | { type: 'revert'; message_id: number }
+  | { type: 'clear' };
 
+/** POST /api/chat/getChatList: one page, oldest first. */
 export interface ChatListResult {
   list: ChatMessageItem[];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_CLIENT_ID_MAX, CHAT_CONTENT_TYPE, CHAT_TEXT } from './chat';
+import { CHAT_CLIENT_ID_MAX, CHAT_CONTENT_KIND, CHAT_CONTENT_TYPE, CHAT_TEXT, type ChatContentKind } from './chat';
 import { PAGE_SIZE } from './constants';
 import { idSchema } from './requests';
 
@@ -8,16 +8,35 @@ import { idSchema } from './requests';
  * every page, and a module that also builds schemas at load time would bring zod along with them.
  */
 
-const contentTypeSchema = z.union([z.literal(CHAT_CONTENT_TYPE.text), z.literal(CHAT_CONTENT_TYPE.image)], {
-  error: '消息类型只能是 1（文字）或 2（图片）',
-});
+/** "text" / "image" (the original client's and ours); 1 / 2 (our earlier frames) still understood. */
+const contentTypeSchema = z
+  .union([z.literal(CHAT_CONTENT_KIND.text), z.literal(CHAT_CONTENT_KIND.image), z.literal(CHAT_CONTENT_TYPE.text), z.literal(CHAT_CONTENT_TYPE.image)], {
+    error: '消息类型只能是 text（文字）或 image（图片）',
+  })
+  .transform((value): ChatContentKind => (value === CHAT_CONTENT_KIND.text || value === CHAT_CONTENT_TYPE.text ? 'text' : 'image'));
 
-/** Client -> server. Any `user_id` a client sends is ignored: the server trusts the init token only. */
-export const chatClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('init'), data: z.object({ user_id: z.unknown().optional(), token: z.string().max(4096).optional() }) }),
-  z.object({
-    type: z.literal('message'),
-    data: z.object({
+/**
+ * Frames are flat `{type, ...fields}` (ORIGINAL-CLIENT-API.md §3.1). A frame in our earlier shape
+ * `{type, data: {...}}` is read as the same frame flattened, so a page loaded before an upgrade
+ * keeps working.
+ */
+function flattened(frame: unknown): unknown {
+  if (typeof frame !== 'object' || frame === null || !('data' in frame)) return frame;
+  const { data, ...rest } = frame as { data: unknown };
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data, ...rest } : frame;
+}
+
+/**
+ * Client -> server. Any `user_id` a client sends is ignored: the server trusts the init token only.
+ * An init with a `token` field (empty for a guest) is our client's: that socket also gets the
+ * online lists. The original client's init has `user_id` only and makes the socket a listener.
+ */
+export const chatClientMessage = z.preprocess(
+  flattened,
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('init'), user_id: z.unknown().optional(), token: z.string().max(4096).nullish() }),
+    z.object({
+      type: z.literal('message'),
       user_id: z.unknown().optional(),
       // PostgreSQL refuses U+0000 in text and SQLite stores it: refused here, so both engines agree.
       content: z
@@ -28,14 +47,17 @@ export const chatClientMessage = z.discriminatedUnion('type', [
       // The client's own tag, echoed in a refusal; never stored or broadcast.
       client_id: z.string().max(CHAT_CLIENT_ID_MAX).optional(),
     }),
-  }),
-  z.object({ type: z.literal('revert'), data: z.object({ message_id: idSchema }) }),
-  z.object({ type: z.literal('offline'), data: z.object({ user_id: idSchema }) }),
-]);
+    z.object({ type: z.literal('revert'), message_id: idSchema }),
+    z.object({ type: z.literal('offline'), user_id: idSchema }),
+  ]),
+);
 
 export type ChatClientMessage = z.infer<typeof chatClientMessage>;
 
-/** POST /api/chat/getChatList: messages older than last_id (all when absent), newest first. */
+/**
+ * POST /api/chat/getChatList: the `size` messages before last_id (the newest when absent or empty,
+ * as the original client's first call `{size: 10, last_id: ""}` asks), oldest first.
+ */
 export const chatListBody = z.object({
   size: z.coerce
     .number({ error: '每页条数必须是数字' })
@@ -43,7 +65,7 @@ export const chatListBody = z.object({
     .min(1, { error: '每页条数必须大于 0' })
     .max(PAGE_SIZE.max, { error: `每页条数不能大于 ${PAGE_SIZE.max}` })
     .default(PAGE_SIZE.chatHistory),
-  last_id: idSchema.optional(),
+  last_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
 });
 
 export type ChatListBody = z.infer<typeof chatListBody>;

@@ -58,7 +58,7 @@ describeEachEngine('后台：聊天记录', (engine) => {
   it('历史：新的在前、分页、带作者；按文字内容搜索', async () => {
     const first = await history();
     expect(first.total).toBe(26);
-    expect(first.list[0]).toMatchObject({ user_id: ids.amy, nick_name: '艾米', content_type: 2 });
+    expect(first.list[0]).toMatchObject({ user_id: ids.amy, nick_name: '艾米', content_type: 'image' });
     expect(first.list.slice(1, 3).map((m) => m.content)).toEqual(['关于猫的第25条', '闲聊24']);
     const third = await history({ current: 3 });
     expect(third.list.map((m) => m.content)).toEqual(['闲聊6', '关于猫的第5条', '闲聊4', '闲聊3', '闲聊2', '闲聊1']);
@@ -79,7 +79,7 @@ describeEachEngine('后台：聊天记录', (engine) => {
     const victim = (await history({ keyword: '第25条' })).list[0]!;
     const removed = await call(server, 'DELETE', `/api/chat/deleteOne/${victim.id}`, auth());
     expect(removed.body).toEqual({ code: 0, message: CHAT_TEXT.reverted, result: null });
-    await amy.next('revert', (m) => m.data.message_id === victim.id);
+    await amy.next('revert', (m) => m.message_id === victim.id);
     expect((await history({ keyword: '第25条' })).total).toBe(0);
 
     const cleared = await post(server, '/api/chat/delete', {}, auth());

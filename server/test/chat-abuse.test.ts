@@ -25,7 +25,7 @@ function useClients(server: TestServer) {
   };
 }
 
-const tooManyFrames = (m: { data: { content: string } }) => m.data.content === CHAT_TEXT.tooManyFrames;
+const tooManyFrames = (m: { content: string }) => m.content === CHAT_TEXT.tooManyFrames;
 const countOf = (client: ChatTestClient, type: string) => client.received.filter((m) => m.type === type).length;
 
 describe('聊天室滥用', () => {
@@ -38,7 +38,7 @@ describe('聊天室滥用', () => {
     const flooder = await connect();
     const before = listeners.map((l) => countOf(l, 'onlineList'));
     // Four changes of who is online, faster than the coalescing interval (within init's budget).
-    for (const data of [{ token: a.token }, {}, { token: a.token }, { token: b.token }]) flooder.send('init', data);
+    for (const data of [{ token: a.token }, { token: '' }, { token: a.token }, { token: b.token }]) flooder.send('init', data);
     for (const listener of listeners) await listener.next('onlineList', onlineIds([b.id]));
     // Unthrottled, each change is one list to every listener (4); coalesced, the first and the last.
     listeners.forEach((l, i) => expect(countOf(l, 'onlineList') - (before[i] ?? 0)).toBeLessThanOrEqual(2));
@@ -52,7 +52,7 @@ describe('聊天室滥用', () => {
     await flooder.next('tips', tooManyFrames);
     // Told once, not once per refused frame (that would be an amplification of its own).
     flooder.send('revert', { message_id: 2_147_483_000 });
-    await flooder.next('tips', (m) => m.data.content === CHAT_TEXT.messageMissing);
+    await flooder.next('tips', (m) => m.content === CHAT_TEXT.messageMissing);
     expect(flooder.received.filter((m) => m.type === 'tips' && tooManyFrames(m))).toHaveLength(1);
 
     for (let i = 0; i < CHAT_FLOOD_DROP_AFTER; i++) flooder.send('init', { token: a.token });
@@ -82,7 +82,7 @@ describe('聊天室滥用', () => {
     for (let i = 0; i < CHAT_MAX_SOCKETS_PER_ADDRESS; i++) held.push(await connect(undefined, address));
     const refused = await connect(undefined, address);
     expect(await refused.closed).toBe(CHAT_POLICY_CLOSE_CODE);
-    expect(refused.received).toEqual([{ type: 'tips', data: { content: CHAT_TEXT.tooManySockets } }]);
+    expect(refused.received).toEqual([{ type: 'tips', content: CHAT_TEXT.tooManySockets }]);
 
     const elsewhere = await connect(undefined, freshIp());
     expect(countOf(elsewhere, 'onlineList')).toBe(1);

@@ -21,8 +21,11 @@ function fakeSocket(): { socket: WebSocket; sent: ChatServerMessage[] } {
   return { socket: socket as unknown as WebSocket, sent };
 }
 
+/** Broadcasts go out at the end of the tick. */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
 const lastList = (sent: ChatServerMessage[]) =>
-  sent.filter((m) => m.type === 'onlineList').at(-1)?.data.list.map((u) => u.user_id);
+  sent.filter((m) => m.type === 'onlineList').at(-1)?.list.map((u) => u.user_id);
 
 describe('进程内事件总线', () => {
   it('发布者自己也收到，退订后不再收到，负载是副本', async () => {
@@ -52,6 +55,7 @@ describe('在线列表跨进程合并', () => {
     expect(lastList(sent)).toEqual([1]);
 
     await bus.publish(CHAT_CHANNEL, { kind: 'presence', processId: 'other', users: [{ user_id: 2, nick_name: '二', avatar: '' }], ttlMs: PRESENCE_TTL_MS });
+    await tick();
     expect(lastList(sent)).toEqual([1, 2]);
 
     time += PRESENCE_TTL_MS + 1;
@@ -59,8 +63,10 @@ describe('在线列表跨进程合并', () => {
     expect(lastList(sent)).toEqual([]);
 
     await bus.publish(CHAT_CHANNEL, { kind: 'presence', processId: 'other', users: [{ user_id: 2, nick_name: '二', avatar: '' }], ttlMs: PRESENCE_TTL_MS });
+    await tick();
     expect(lastList(sent)).toEqual([2]);
     await bus.publish(CHAT_CHANNEL, { kind: 'presenceGone', processId: 'other' });
+    await tick();
     expect(lastList(sent)).toEqual([]);
     await hub.close();
   });

@@ -78,7 +78,7 @@ it('不读数据的连接：发送缓冲超过上限就被断开，正常读的�
   let sent = 0;
   while (sent < broadcasts && stalled.server.readyState === WebSocket.OPEN) {
     for (let i = 0; i < 50; i++, sent++) {
-      const item = { id: sent, user_id: 1, nick_name: '压', avatar: '', content, content_type: 1, createdAt: '' };
+      const item = { id: sent, user_id: 1, nick_name: '压', avatar: '', content, content_type: 'text' as const, createdAt: '', updatedAt: '' };
       await running.bus.publish(CHAT_CHANNEL, { kind: 'message', item });
     }
     await new Promise((resolve) => setImmediate(resolve));
@@ -109,17 +109,19 @@ it('落后的连接：超过软阈值时跳过在线列表（下一张会是最�
   const client = hub.add(socket as unknown as WebSocket, '127.0.0.1');
   if (!client) throw new Error('连接被拒绝');
   hub.bind(client, null);
-  const item = { id: 1, user_id: 1, nick_name: '一', avatar: '', content: '你好', content_type: 1, createdAt: '' };
+  const item = { id: 1, user_id: 1, nick_name: '一', avatar: '', content: '你好', content_type: 'text' as const, createdAt: '', updatedAt: '' };
   const others = { kind: 'presence', processId: 'other', users: [{ user_id: 2, nick_name: '二', avatar: '' }], ttlMs: 30_000 };
 
   socket.bufferedAmount = CHAT_SEND_BUFFER_SOFT_BYTES + 1;
   sent.length = 0;
   await bus.publish(CHAT_CHANNEL, others);
   await bus.publish(CHAT_CHANNEL, { kind: 'message', item });
+  await new Promise((resolve) => setImmediate(resolve)); // broadcasts go out at the end of the tick
   expect(sent).toEqual(['message']);
 
   socket.bufferedAmount = CHAT_SEND_BUFFER_HARD_BYTES + 1;
   await bus.publish(CHAT_CHANNEL, { kind: 'message', item: { ...item, id: 2 } });
+  await new Promise((resolve) => setImmediate(resolve));
   expect(sent).toEqual(['message']);
   expect(terminated).toBe(true);
   await hub.close();

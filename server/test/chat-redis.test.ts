@@ -35,12 +35,12 @@ describeWithRedis('聊天室跨进程', (urls) => {
     await guestOnTwo.next('onlineList', onlineIds([a.id, b.id]));
 
     onOne.send('message', { content: '跨进程你好', content_type: 1 });
-    const got = await onTwo.next('message', (m) => m.data.content === '跨进程你好');
-    expect(got.data.user_id).toBe(a.id);
-    await guestOnTwo.next('message', (m) => m.data.id === got.data.id);
+    const got = await onTwo.next('message', (m) => m.content === '跨进程你好');
+    expect(got.user_id).toBe(a.id);
+    await guestOnTwo.next('message', (m) => m.id === got.id);
 
-    onOne.send('revert', { message_id: got.data.id });
-    expect((await onTwo.next('revert')).data.message_id).toBe(got.data.id);
+    onOne.send('revert', { message_id: got.id });
+    expect((await onTwo.next('revert')).message_id).toBe(got.id);
 
     await onTwo.close();
     await onOne.next('onlineList', onlineIds([a.id]));
@@ -56,7 +56,7 @@ describeWithRedis('聊天室跨进程', (urls) => {
     await bOnTwo.next('clear');
 
     adminOnOne.send('offline', { user_id: b.id });
-    await bOnTwo.next('tips', (m) => m.data.content === CHAT_TEXT.forcedOffline);
+    await bOnTwo.next('tips', (m) => m.content === CHAT_TEXT.forcedOffline);
     expect(await bOnTwo.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
     await adminOnOne.next('onlineList', onlineIds([admin.id]));
 
@@ -64,7 +64,7 @@ describeWithRedis('聊天室跨进程', (urls) => {
     for (const server of [servers.two, servers.one]) {
       const again = await connect(server, b.token);
       expect(await again.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
-      expect(again.received).toContainEqual({ type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
+      expect(again.received).toContainEqual({ type: 'tips', content: CHAT_TEXT.forcedOffline });
     }
     const watcher = await connect(servers.two);
     await watcher.next('onlineList', onlineIds([admin.id]));

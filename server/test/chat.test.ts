@@ -7,6 +7,7 @@ import { connectChat, expectNothing, onlineIds, type ChatTestClient } from './he
 import { describeEachEngine } from './helpers/engines';
 import { call, post, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
+import { siteDateTime } from '../src/platform/siteTime';
 
 describeEachEngine('聊天室', (engine) => {
   const server = useTestServer(engine);
@@ -30,7 +31,7 @@ describeEachEngine('聊天室', (engine) => {
   const row = (id: number) => server.db.kysely.selectFrom('chat_message').selectAll().where('id', '=', id).executeTakeFirst();
   const history = (body: unknown) => post<ChatListResult>(server, '/api/chat/getChatList', body);
   const text = (content: string) => ({ content, content_type: 1 });
-  const said = (content: string) => (m: { data: ChatMessageItem }) => m.data.content === content;
+  const said = (content: string) => (m: ChatMessageItem) => m.content === content;
 
   beforeAll(async () => {
     admin = await newUser(USER_ROLE.admin);
@@ -46,16 +47,20 @@ describeEachEngine('聊天室', (engine) => {
     const sender = await connect(alice.token);
     await guest.next('onlineList', onlineIds([alice.id]));
 
-    guest.send('message', { user_id: alice.id, ...text('冒充') });
-    expect((await guest.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
-    guest.send('revert', { message_id: 1 });
-    expect((await guest.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
-    guest.send('offline', { user_id: alice.id });
-    expect((await guest.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
-
     sender.send('message', text('大家好'));
     const got = await guest.next('message', said('大家好'));
-    expect(got.data).toMatchObject({ user_id: alice.id, nick_name: `昵称${alice.name}`, content: '大家好', content_type: 1 });
+    expect(got).toMatchObject({ user_id: alice.id, nick_name: `昵称${alice.name}`, content: '大家好', content_type: 'text' });
+
+    guest.send('message', { user_id: alice.id, ...text('冒充') });
+    expect((await guest.next('tips')).content).toBe(CHAT_TEXT.loginRequired);
+    guest.send('revert', { message_id: got.id });
+    expect((await guest.next('tips')).content).toBe(CHAT_TEXT.loginRequired);
+    expect(await row(got.id)).toBeDefined();
+    guest.send('offline', { user_id: alice.id });
+    expect((await guest.next('tips')).content).toBe(CHAT_TEXT.loginRequired);
+    // A revert of a message already gone (the original client deletes over REST first) is not answered.
+    guest.send('revert', { message_id: got.id + 1000 });
+    await expectNothing(guest, 'tips');
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '冒充').execute()).toEqual([]);
   });
 
@@ -64,7 +69,7 @@ describeEachEngine('聊天室', (engine) => {
     const client = await connect(a.token);
     await expectNothing(client, 'tips');
     expect(client.received.map((m) => m.type)).toEqual(client.received.map(() => 'onlineList'));
-    expect(client.received[0]).toEqual({ type: 'onlineList', data: { list: expect.arrayContaining([expect.objectContaining({ user_id: a.id })]) } });
+    expect(client.received[0]).toEqual({ type: 'onlineList', list: expect.arrayContaining([expect.objectContaining({ user_id: a.id })]) });
   });
 
   it('无效令牌和被禁用的用户都是游客', async () => {
@@ -73,7 +78,7 @@ describeEachEngine('聊天室', (engine) => {
       const client = await connect(token);
       await client.next('onlineList');
       client.send('message', text('你好'));
-      expect((await client.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
+      expect((await client.next('tips')).content).toBe(CHAT_TEXT.loginRequired);
     }
   });
 
@@ -90,7 +95,7 @@ describeEachEngine('聊天室', (engine) => {
     client.send('init', {});
     await watcher.next('onlineList', onlineIds([]));
     client.send('message', { ...text('退出后的话'), client_id: 'out' });
-    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.loginRequired, client_id: 'out' });
+    expect((await client.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.loginRequired, client_id: 'out' });
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '退出后的话').execute()).toEqual([]);
   });
 
@@ -102,9 +107,9 @@ describeEachEngine('聊天室', (engine) => {
     await client.next('onlineList', onlineIds([a.id]));
     client.send('message', { user_id: b.id, ...text('我是谁') });
     const got = await client.next('message', said('我是谁'));
-    expect(got.data.user_id).toBe(a.id);
-    expect(got.data.nick_name).toBe(`昵称${a.name}`);
-    expect((await row(got.data.id))?.user_id).toBe(a.id);
+    expect(got.user_id).toBe(a.id);
+    expect(got.nick_name).toBe(`昵称${a.name}`);
+    expect((await row(got.id))?.user_id).toBe(a.id);
   });
 
   it('消息先存库再广播给每个客户端', async () => {
@@ -113,10 +118,10 @@ describeEachEngine('聊天室', (engine) => {
     await clients[2]?.next('onlineList', onlineIds([a.id, b.id]));
     clients[0]?.send('message', text('  广播测试  '));
     const all = await Promise.all(clients.map((c) => c.next('message', said('广播测试'))));
-    const id = all[0]?.data.id ?? 0;
-    expect(all.every((m) => m.data.id === id)).toBe(true);
+    const id = all[0]?.id ?? 0;
+    expect(all.every((m) => m.id === id)).toBe(true);
     expect(await row(id)).toMatchObject({ user_id: a.id, content: '广播测试', content_type: 1 });
-    expect(all[0]?.data.createdAt).toEqual(expect.any(String));
+    expect(all[0]?.createdAt).toEqual(expect.any(String));
   });
 
   it('空消息、超长消息、不是本站上传的图片都被拒绝', async () => {
@@ -125,7 +130,7 @@ describeEachEngine('聊天室', (engine) => {
     await client.next('onlineList', onlineIds([a.id]));
     const refused = async (data: unknown) => {
       client.send('message', data);
-      return (await client.next('tips')).data.content;
+      return (await client.next('tips')).content;
     };
     expect(await refused(text('   '))).toBe(CHAT_TEXT.emptyMessage);
     expect(await refused(text('字'.repeat(501)))).toBe(CHAT_TEXT.tooLong);
@@ -133,20 +138,20 @@ describeEachEngine('聊天室', (engine) => {
     expect(await refused({ content: `/uploads/img/${'a'.repeat(64)}.webp`, content_type: 2 })).toBe(CHAT_TEXT.badImage);
     expect(await refused({ content: '你好', content_type: 3 })).toBe(CHAT_TEXT.badFormat);
     client.send('message', text('字'.repeat(500)));
-    expect((await client.next('message')).data.content).toHaveLength(500);
+    expect((await client.next('message')).content).toHaveLength(500);
 
     const name = `${'b'.repeat(64)}.webp`;
     mkdirSync(path.join(server.config.dataDir, 'uploads', 'img'), { recursive: true });
     writeFileSync(path.join(server.config.dataDir, 'uploads', 'img', name), 'webp');
     client.send('message', { content: `/uploads/img/${name}`, content_type: 2 });
-    expect((await client.next('message')).data).toMatchObject({ content: `/uploads/img/${name}`, content_type: 2 });
+    expect((await client.next('message'))).toMatchObject({ content: `/uploads/img/${name}`, content_type: 'image' });
   });
 
   it('含空字符（U+0000）的消息在两种数据库上都被拒绝，什么都不保存', async () => {
     const a = await newUser();
     const client = await connect(a.token);
     client.send('message', { ...text('前\u0000后'), client_id: 'nul' });
-    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.nulText, client_id: 'nul' });
+    expect((await client.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.nulText, client_id: 'nul' });
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('user_id', '=', a.id).execute()).toEqual([]);
   });
 
@@ -157,7 +162,7 @@ describeEachEngine('聊天室', (engine) => {
     for (let i = 1; i <= 5; i++) client.send('message', text(`第${i}条`));
     for (let i = 1; i <= 5; i++) await client.next('message', said(`第${i}条`));
     client.send('message', text('第6条'));
-    expect((await client.next('tips')).data.content).toBe(CHAT_TEXT.tooFrequent);
+    expect((await client.next('tips')).content).toBe(CHAT_TEXT.tooFrequent);
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '第6条').execute()).toEqual([]);
   });
 
@@ -166,20 +171,20 @@ describeEachEngine('聊天室', (engine) => {
     const [ca, cb, cadmin] = [await connect(a.token), await connect(b.token), await connect(admin.token)];
     await cadmin.next('onlineList', onlineIds([a.id, b.id, admin.id]));
     ca.send('message', text('A 的消息'));
-    const first = (await cb.next('message', said('A 的消息'))).data.id;
+    const first = (await cb.next('message', said('A 的消息'))).id;
     cb.send('revert', { message_id: first });
-    expect((await cb.next('tips')).data.content).toBe(CHAT_TEXT.revertOthers);
+    expect((await cb.next('tips')).content).toBe(CHAT_TEXT.revertOthers);
     expect(await row(first)).toBeDefined();
     await expectNothing(ca, 'revert');
 
     ca.send('revert', { message_id: first });
-    for (const c of [ca, cb, cadmin]) expect((await c.next('revert')).data.message_id).toBe(first);
+    for (const c of [ca, cb, cadmin]) expect((await c.next('revert')).message_id).toBe(first);
     expect(await row(first)).toBeUndefined();
 
     cb.send('message', text('B 的消息'));
-    const second = (await ca.next('message', said('B 的消息'))).data.id;
+    const second = (await ca.next('message', said('B 的消息'))).id;
     cadmin.send('revert', { message_id: second });
-    for (const c of [ca, cb, cadmin]) expect((await c.next('revert')).data.message_id).toBe(second);
+    for (const c of [ca, cb, cadmin]) expect((await c.next('revert')).message_id).toBe(second);
     expect(await row(second)).toBeUndefined();
   });
 
@@ -189,7 +194,7 @@ describeEachEngine('聊天室', (engine) => {
     const ca = await connect(a.token);
     await watcher.next('onlineList', onlineIds([a.id]));
     ca.send('message', text('REST 撤回'));
-    const id = (await watcher.next('message', said('REST 撤回'))).data.id;
+    const id = (await watcher.next('message', said('REST 撤回'))).id;
     const remove = (messageId: number, token?: string) =>
       call(server, 'DELETE', `/api/chat/deleteOne/${messageId}`, token ? { headers: bearer(token) } : {});
 
@@ -202,14 +207,14 @@ describeEachEngine('聊天室', (engine) => {
     const own = await remove(id, a.token);
     expect(own.status).toBe(200);
     expect(own.body.message).toBe(CHAT_TEXT.reverted);
-    expect((await watcher.next('revert')).data.message_id).toBe(id);
+    expect((await watcher.next('revert')).message_id).toBe(id);
     const missing = await remove(id, a.token);
     expect([missing.status, missing.body.code, missing.body.message]).toEqual([200, 100, CHAT_TEXT.messageMissing]);
 
     ca.send('message', text('管理员删'));
-    const other = (await watcher.next('message', said('管理员删'))).data.id;
+    const other = (await watcher.next('message', said('管理员删'))).id;
     expect((await remove(other, admin.token)).status).toBe(200);
-    expect((await watcher.next('revert')).data.message_id).toBe(other);
+    expect((await watcher.next('revert')).message_id).toBe(other);
   });
 
   it('清空：只有管理员，所有客户端收到 clear', async () => {
@@ -240,13 +245,13 @@ describeEachEngine('聊天室', (engine) => {
     await cadmin.next('onlineList', onlineIds([admin.id, a.id, b.id]));
 
     ca.send('offline', { user_id: b.id });
-    expect((await ca.next('tips')).data.content).toBe(CHAT_TEXT.forbidden);
+    expect((await ca.next('tips')).content).toBe(CHAT_TEXT.forbidden);
     cadmin.send('offline', { user_id: admin.id });
-    expect((await cadmin.next('tips')).data.content).toBe(CHAT_TEXT.offlineSelf);
+    expect((await cadmin.next('tips')).content).toBe(CHAT_TEXT.offlineSelf);
 
     cadmin.send('offline', { user_id: b.id });
     for (const c of [cb1, cb2]) {
-      expect((await c.next('tips')).data.content).toBe(CHAT_TEXT.forcedOffline);
+      expect((await c.next('tips')).content).toBe(CHAT_TEXT.forcedOffline);
       expect(await c.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
     }
     await cadmin.next('onlineList', onlineIds([admin.id, a.id]));
@@ -259,18 +264,18 @@ describeEachEngine('聊天室', (engine) => {
     const a = await newUser();
     const guest = await connect();
     guest.send('message', { ...text('游客'), client_id: 'g-1' });
-    expect((await guest.next('tips')).data).toEqual({ content: CHAT_TEXT.loginRequired, client_id: 'g-1' });
+    expect((await guest.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.loginRequired, client_id: 'g-1' });
 
     const client = await connect(a.token);
     client.send('message', { ...text('字'.repeat(501)), client_id: 'a-1' });
-    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.tooLong, client_id: 'a-1' });
+    expect((await client.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.tooLong, client_id: 'a-1' });
     client.send('message', { content: '你好', content_type: 3, client_id: 'a-2' });
-    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.badFormat, client_id: 'a-2' });
+    expect((await client.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.badFormat, client_id: 'a-2' });
     // Other refusals carry none; an accepted message is broadcast as stored, without it.
     client.send('revert', { message_id: 2_147_483_000 });
-    expect((await client.next('tips')).data).toEqual({ content: CHAT_TEXT.messageMissing });
+    expect((await client.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.messageMissing });
     client.send('message', { ...text('收到'), client_id: 'a-3' });
-    expect((await client.next('message', said('收到'))).data).not.toHaveProperty('client_id');
+    expect((await client.next('message', said('收到')))).not.toHaveProperty('client_id');
   });
 
   it('强制下线持续一段时间：重新连接、还没关闭的连接都不能发言，期满后可以回来', async () => {
@@ -279,7 +284,7 @@ describeEachEngine('聊天室', (engine) => {
     const cb = await connect(b.token);
     await cadmin.next('onlineList', onlineIds([admin.id, b.id]));
     cadmin.send('offline', { user_id: 2_147_483_000 });
-    expect((await cadmin.next('tips')).data.content).toBe(CHAT_TEXT.userMissing);
+    expect((await cadmin.next('tips')).content).toBe(CHAT_TEXT.userMissing);
 
     const before = Date.now();
     cadmin.send('offline', { user_id: b.id });
@@ -291,7 +296,7 @@ describeEachEngine('聊天室', (engine) => {
     // Coming back with the same token: told why and closed, never listed.
     const again = await connect(b.token);
     expect(await again.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
-    expect(again.received).toContainEqual({ type: 'tips', data: { content: CHAT_TEXT.forcedOffline } });
+    expect(again.received).toContainEqual({ type: 'tips', content: CHAT_TEXT.forcedOffline });
     const watcher = await connect();
     await watcher.next('onlineList', onlineIds([admin.id]));
 
@@ -299,7 +304,7 @@ describeEachEngine('聊天室', (engine) => {
     const ca = await connect(a.token);
     await server.db.kysely.insertInto('chat_ban').values({ user_id: a.id, until: new Date(Date.now() + 60_000).toISOString() }).execute();
     ca.send('message', { ...text('禁言中'), client_id: 'x' });
-    expect((await ca.next('tips')).data).toEqual({ content: CHAT_TEXT.forcedOffline, client_id: 'x' });
+    expect((await ca.next('tips'))).toEqual({ type: 'tips', content: CHAT_TEXT.forcedOffline, client_id: 'x' });
     expect(await server.db.kysely.selectFrom('chat_message').select('id').where('content', '=', '禁言中').execute()).toEqual([]);
 
     // Once the period is over, b is back.
@@ -317,8 +322,8 @@ describeEachEngine('聊天室', (engine) => {
     const a2 = await connect(a.token);
     await connect(b.token);
     const both = await watcher.next('onlineList', onlineIds([a.id, b.id]));
-    expect(both.data.list).toHaveLength(2);
-    expect(both.data.list.find((u) => u.user_id === a.id)).toEqual({ user_id: a.id, nick_name: `昵称${a.name}`, avatar: '' });
+    expect(both.list).toHaveLength(2);
+    expect(both.list.find((u) => u.user_id === a.id)).toEqual({ user_id: a.id, nick_name: `昵称${a.name}`, avatar: '' });
 
     await a1.close();
     await expectNothing(watcher, 'onlineList');
@@ -326,7 +331,7 @@ describeEachEngine('聊天室', (engine) => {
     await watcher.next('onlineList', onlineIds([b.id]));
   });
 
-  it('历史记录：新的在前，按 last_id 往前翻页', async () => {
+  it('历史记录：每页旧的在前，按 last_id（最早一条）往前翻页，空 last_id 是最新一页', async () => {
     const a = await newUser();
     await post(server, '/api/chat/delete', {}, { headers: bearer(admin.token) });
     const stamp = new Date().toISOString();
@@ -340,12 +345,21 @@ describeEachEngine('聊天室', (engine) => {
       ids.push(inserted.id);
     }
     const first = resultOf(await history({}));
-    expect(first.list.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `历史${25 - i}`));
-    expect(first.list[0]).toMatchObject({ id: ids[24], user_id: a.id, nick_name: `昵称${a.name}`, avatar: '', content_type: 1, createdAt: stamp });
-    const second = resultOf(await history({ size: 10, last_id: first.list.at(-1)?.id }));
-    expect(second.list.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `历史${15 - i}`));
-    const third = resultOf(await history({ size: 10, last_id: second.list.at(-1)?.id }));
-    expect(third.list.map((m) => m.content)).toEqual(['历史5', '历史4', '历史3', '历史2', '历史1']);
+    expect(first.list.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `历史${16 + i}`));
+    expect(first.list.at(-1)).toMatchObject({
+      id: ids[24],
+      user_id: a.id,
+      nick_name: `昵称${a.name}`,
+      avatar: '',
+      content_type: 'text',
+      createdAt: siteDateTime(stamp),
+      updatedAt: siteDateTime(stamp),
+    });
+    expect(resultOf(await history({ size: 10, last_id: '' })).list).toEqual(first.list);
+    const second = resultOf(await history({ size: 10, last_id: first.list[0]?.id }));
+    expect(second.list.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `历史${6 + i}`));
+    const third = resultOf(await history({ size: 10, last_id: String(second.list[0]?.id) }));
+    expect(third.list.map((m) => m.content)).toEqual(['历史1', '历史2', '历史3', '历史4', '历史5']);
     expect(resultOf(await history({ size: 3, last_id: ids[0] })).list).toEqual([]);
 
     expect((await history({ size: 51 })).status).toBe(400);

@@ -95,9 +95,9 @@ describeWithRedis('频率限制跨进程共享', (urls) => {
     for (let n = 0; n < CHAT_SEND_RULE.max; n++) {
       const client = n % 2 === 0 ? onOne : onTwo;
       client.send('message', { content: `快讯 ${n}`, content_type: 1 });
-      await client.next('message', (m) => m.data.content === `快讯 ${n}`);
+      await client.next('message', (m) => m.content === `快讯 ${n}`);
     }
     onTwo.send('message', { content: '再来一条', content_type: 1 });
-    expect((await onTwo.next('tips')).data.content).toBe(CHAT_TEXT.tooFrequent);
+    expect((await onTwo.next('tips')).content).toBe(CHAT_TEXT.tooFrequent);
   });
 });

@@ -106,7 +106,7 @@ describeEachEngine('敏感词', (engine) => {
     const chat = await connectChat(server, accounts.userToken);
     try {
       chat.send('message', { content: '聊天：敏．感．词', content_type: CHAT_CONTENT_TYPE.text });
-      expect((await chat.next('message')).data.content).toBe('聊天：*****');
+      expect((await chat.next('message')).content).toBe('聊天：*****');
     } finally {
       await chat.close();
     }
@@ -138,10 +138,10 @@ describeEachEngine('敏感词', (engine) => {
     const chat = await connectChat(server, accounts.userToken);
     try {
       chat.send('message', { content: 'B A D', content_type: CHAT_CONTENT_TYPE.text });
-      expect((await chat.next('tips')).data.content).toBe(SENSITIVE_MESSAGES.refused);
+      expect((await chat.next('tips')).content).toBe(SENSITIVE_MESSAGES.refused);
       // The next clean message is the first one anyone hears.
       chat.send('message', { content: '干净的话', content_type: CHAT_CONTENT_TYPE.text });
-      expect((await chat.next('message')).data.content).toBe('干净的话');
+      expect((await chat.next('message')).content).toBe('干净的话');
     } finally {
       await chat.close();
     }

@@ -64,7 +64,7 @@ describeEachEngine('改密码后旧的登录失效', (engine) => {
     open.push(client);
     await client.next('onlineList');
     client.send('message', { content: '我还在', content_type: 1 });
-    expect((await client.next('tips')).data.content).toBe(CHAT_TEXT.loginRequired);
+    expect((await client.next('tips')).content).toBe(CHAT_TEXT.loginRequired);
   });
 
   it('旧 token 点赞不再算这个用户的', async () => {

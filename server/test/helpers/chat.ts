@@ -4,10 +4,11 @@ import type { TestServer } from './server';
 
 type Of<T extends ChatServerMessage['type']> = Extract<ChatServerMessage, { type: T }>;
 
-/** A real websocket client of /ws/chat that records every message it receives. */
+/** A real websocket client of /ws/chat, speaking our client's flat frames, that records every message it receives. */
 export interface ChatTestClient {
   received: ChatServerMessage[];
-  send(type: string, data: unknown): void;
+  /** Sends the flat frame `{type, ...fields}`. */
+  send(type: string, fields: unknown): void;
   /** The first message of `type` received from now on (or already waiting unread) that matches. */
   next<T extends ChatServerMessage['type']>(type: T, match?: (message: Of<T>) => boolean, timeoutMs?: number): Promise<Of<T>>;
   /** Forgets the unread messages of `type`, so later waits only see what arrives from now on. */
@@ -37,9 +38,9 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const send = (type: string, data: unknown) => socket.send(JSON.stringify({ type, data }));
-  // Every client starts with init, like the web client; a guest sends no token.
-  send('init', token ? { user_id: 0, token } : { user_id: 0 });
+  const send = (type: string, fields: unknown) => socket.send(JSON.stringify({ ...(fields as object), type }));
+  // Every client starts with init, like the web client; a guest sends an empty token (ours: it gets the lists).
+  send('init', token ? { user_id: 0, token } : { user_id: '', token: '' });
 
   const client: ChatTestClient = {
     received,
@@ -83,7 +84,7 @@ export async function connectChat(server: Pick<TestServer, 'baseUrl'>, token?: s
 
 /** Waits for an onlineList whose user ids are exactly `ids` (in any order). */
 export const onlineIds = (ids: number[]) => (m: Of<'onlineList'>) =>
-  m.data.list
+  m.list
     .map((u) => u.user_id)
     .sort((a, b) => a - b)
     .join() === [...ids].sort((a, b) => a - b).join();

@@ -26,7 +26,7 @@ export interface ChatRoom {
 }
 
 /**
- * The live chat room: /ws/chat and /api/chat. Its events travel over the event bus (Redis when
+ * The live chat room: /ws/chat (and /ws/…) and /api/chat. Its events travel over the event bus (Redis when
  * REDIS_URL is set), so several processes serve one room. The bus closes with the app.
  */
 export async function registerChat(app: FastifyInstance, db: Db, config: ChatConfig): Promise<ChatRoom> {
@@ -46,10 +46,13 @@ export async function registerChat(app: FastifyInstance, db: Db, config: ChatCon
   });
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  app.get(CHAT_WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
-    // request.ip follows TRUST_PROXY, as the HTTP rate limits do.
-    handleChatSocket(socket, request.ip, { hub, service, tokens: app.tokens }),
-  );
+  // Ours, and the original client's `/ws/` (its server accepted any path there; ORIGINAL-CLIENT-API.md §3).
+  for (const url of [CHAT_WS_PATH, '/ws', '/ws/*']) {
+    app.get(url, { websocket: true, schema: { hide: true } }, (socket, request) =>
+      // request.ip follows TRUST_PROXY, as the HTTP rate limits do.
+      handleChatSocket(socket, request.ip, { hub, service, tokens: app.tokens }),
+    );
+  }
   await app.register(chatRoutes, { prefix: '/api/chat', db, service });
   await app.register(chatAdminRoutes, { prefix: '/api/chat', db, repo, hub });
   return { endSessions: service.endSessions };

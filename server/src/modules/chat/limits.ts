@@ -27,6 +27,22 @@ export const CHAT_SEND_BUFFER_SOFT_BYTES = 64 * 1024;
 export const CHAT_SEND_BUFFER_HARD_BYTES = 256 * 1024;
 
 /**
+ * Broadcasts of one event-loop tick go out together, as one write per socket; a batch is cut before
+ * it would pass this size, so what one write adds to a socket's buffer stays small next to the caps
+ * above (an online list larger than this goes alone).
+ */
+export const CHAT_BATCH_MAX_BYTES = 8 * 1024;
+
+/**
+ * In a big room a batch also waits this long per 100 sockets of this process (at most
+ * CHAT_BATCH_WINDOW_MAX_MS): 1,000 sockets 10 ms, 5,000 sockets 50 ms. Each write costs the server
+ * a system call per socket however small the frame, so fewer, fuller writes are what lets a
+ * 5,000-socket room keep up; under 100 sockets a batch is one event-loop tick.
+ */
+export const CHAT_BATCH_WINDOW_MS_PER_100_SOCKETS = 1;
+export const CHAT_BATCH_WINDOW_MAX_MS = 50;
+
+/**
  * Open chat sockets per client address (behind a trusted proxy, the forwarded address, as the
  * HTTP rate limits use). A person has a tab or a few; a household or an office behind one NAT a
  * few dozen at most. One address cannot hold hundreds of sockets.

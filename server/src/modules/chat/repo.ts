@@ -1,4 +1,4 @@
-import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
+import { CHAT_CONTENT_TYPE, type ChatContentKind, type ChatMessageItem } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import { containsText } from '../search/repo';
 
@@ -10,6 +10,29 @@ export interface ChatUser {
   role: number;
 }
 
+/** The stored code of a content kind, and back (the database keeps 1 / 2, clients see "text" / "image"). */
+export const contentTypeCode = (kind: ChatContentKind): number => (kind === 'text' ? CHAT_CONTENT_TYPE.text : CHAT_CONTENT_TYPE.image);
+const contentKindOf = (code: number): ChatContentKind => (code === CHAT_CONTENT_TYPE.text ? 'text' : 'image');
+
+interface ChatRow {
+  id: number;
+  user_id: number;
+  nick_name: string;
+  avatar: string;
+  content: string;
+  content_type: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Dates stay ISO here: the visitors' route writes them in the site's format, the console keeps ISO. */
+const itemOf = ({ created_at, updated_at, content_type, ...row }: ChatRow): ChatMessageItem => ({
+  ...row,
+  content_type: contentKindOf(content_type),
+  createdAt: created_at,
+  updatedAt: updated_at,
+});
+
 export function createChatRepo(db: Db) {
   const k = db.kysely;
 
@@ -17,15 +40,14 @@ export function createChatRepo(db: Db) {
     k
       .selectFrom('chat_message as m')
       .innerJoin('user as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.created_at']);
+      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.created_at', 'm.updated_at']);
 
   return {
     /** Newest first; ids grow with time, so "older" is "smaller id". */
     async page(size: number, beforeId?: number): Promise<ChatMessageItem[]> {
       let query = withAuthor().orderBy('m.id', 'desc').limit(size);
       if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
-      const rows = await query.execute();
-      return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+      return (await query.execute()).map(itemOf);
     },
 
     /** The console's history: newest first, offset paging; keyword matches text messages only. */
@@ -37,14 +59,14 @@ export function createChatRepo(db: Db) {
         counted = counted.where('m.content_type', '=', CHAT_CONTENT_TYPE.text).where(containsText(db, 'm.content', keyword));
       }
       const [list, count] = await Promise.all([rows.orderBy('m.id', 'desc').offset(offset).limit(limit).execute(), counted.executeTakeFirstOrThrow()]);
-      return { list: list.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at })), total: Number(count.n) };
+      return { list: list.map(itemOf), total: Number(count.n) };
     },
 
-    async insert(userId: number, content: string, contentType: number): Promise<{ id: number; createdAt: string }> {
+    async insert(userId: number, content: string, contentType: ChatContentKind): Promise<{ id: number; createdAt: string }> {
       const stamp = nowIso();
       const row = await k
         .insertInto('chat_message')
-        .values({ user_id: userId, content, content_type: contentType, created_at: stamp, updated_at: stamp })
+        .values({ user_id: userId, content, content_type: contentTypeCode(contentType), created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id: row.id, createdAt: stamp };

@@ -27,8 +27,8 @@ const chatRoutes: FastifyPluginAsync<{ db: Db; service: ChatService }> = async (
     {
       schema: routeDoc({
         tags,
-        summary: '聊天记录（新的在前）',
-        description: '不需要登录。last_id 之前（更早）的 size 条，默认 10 条，最多 50。',
+        summary: '聊天记录（一页，旧的在前）',
+        description: '不需要登录。last_id 之前（更早）的 size 条，last_id 为空或不传时是最新的一页；默认 10 条，最多 50。content_type 为 text 或 image，日期为站点时区的 YYYY-MM-DD HH:mm:ss。',
         body: chatListBody,
       }),
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CHAT_CONTENT_TYPE, CHAT_FORCED_OFFLINE_MS, CHAT_TEXT, CHAT_TEXT_MAX, USER_ROLE, type ChatMessageItem } from '@blog/contract';
+import { CHAT_FORCED_OFFLINE_MS, CHAT_TEXT, CHAT_TEXT_MAX, USER_ROLE, type ChatContentKind, type ChatMessageItem } from '@blog/contract';
+import { siteDateTime } from '../../platform/siteTime';
 import { fileExists } from '../../platform/files';
 import type { EventBus } from '../../platform/eventBus';
 import type { RateLimiter } from '../../platform/rateLimit';
@@ -53,8 +54,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
     return user;
   }
 
-  async function checkedContent(content: string, contentType: number): Promise<string> {
-    if (contentType === CHAT_CONTENT_TYPE.text) {
+  async function checkedContent(content: string, contentType: ChatContentKind): Promise<string> {
+    if (contentType === 'text') {
       const text = content.trim();
       if (text.length === 0) throw refuse(CHAT_TEXT.emptyMessage, 'invalid');
       if ([...text].length > CHAT_TEXT_MAX) throw refuse(CHAT_TEXT.tooLong, 'invalid');
@@ -76,13 +77,21 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
   }
 
   return {
-    history: (size: number, lastId?: number) => repo.page(size, lastId),
+    /** The `size` messages before `lastId` (the newest when absent), oldest first, dates in the site's format. */
+    async history(size: number, lastId?: number): Promise<ChatMessageItem[]> {
+      const page = await repo.page(size, lastId);
+      return page.reverse().map((item) => ({ ...item, createdAt: siteDateTime(item.createdAt), updatedAt: siteDateTime(item.updatedAt) }));
+    },
 
-    async send(userId: number, content: string, contentType: number): Promise<ChatMessageItem> {
+    /** The message is gone (or never was): a revert of it has nothing left to announce. */
+    gone: async (messageId: number) => (await repo.authorOf(messageId)) === null,
+
+    async send(userId: number, content: string, contentType: ChatContentKind): Promise<ChatMessageItem> {
       const user = await member(userId);
       const stored = await checkedContent(content, contentType);
       if (!(await sendLimiter.hit(`chat:${user.id}`)).allowed) throw refuse(CHAT_TEXT.tooFrequent, 'invalid');
       const { id, createdAt } = await repo.insert(user.id, stored, contentType);
+      const at = siteDateTime(createdAt);
       const item: ChatMessageItem = {
         id,
         user_id: user.id,
@@ -90,7 +99,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
         avatar: user.avatar,
         content: stored,
         content_type: contentType,
-        createdAt,
+        createdAt: at,
+        updatedAt: at,
       };
       await publish({ kind: 'message', item });
       return item;

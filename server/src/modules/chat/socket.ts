@@ -7,7 +7,7 @@ import { CHAT_FLOOD_DROP_AFTER, CHAT_FRAME_RULES, CHAT_POLICY_CLOSE_CODE } from 
 import { ChatRefusal, type ChatService } from './service';
 
 /**
- * One websocket of /ws/chat. Messages are handled one after another, so an `init` is bound before
+ * One websocket of /ws/chat (or the original client's /ws/). Frames are flat `{type, ...fields}`. Messages are handled one after another, so an `init` is bound before
  * the `message` that follows it. Refusals and malformed input answer the sender with `tips` only;
  * the refusal of a message carries the message's `client_id`. Every frame is counted against its
  * type's budget before it is queued, so a flood neither grows the queue nor reaches the database.
@@ -19,7 +19,7 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
   if (!added) return;
   const client: ChatClient = added;
   const tips = (content: string, clientId?: string) =>
-    hub.send(client, { type: 'tips', data: clientId === undefined ? { content } : { content, client_id: clientId } });
+    hub.send(client, clientId === undefined ? { type: 'tips', content } : { type: 'tips', content, client_id: clientId });
   const frames = createFrameLimiter(CHAT_FRAME_RULES, CHAT_FLOOD_DROP_AFTER);
   let queue = Promise.resolve();
 
@@ -42,7 +42,7 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
       return tips(nul ? CHAT_TEXT.nulText : CHAT_TEXT.badFormat, clientIdOf(json));
     }
     const message: ChatClientMessage = parsed.data;
-    const replyTo = message.type === 'message' ? message.data.client_id : undefined;
+    const replyTo = message.type === 'message' ? message.client_id : undefined;
     try {
       await act(message, replyTo);
     } catch (error) {
@@ -53,26 +53,32 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
   }
 
   async function act(message: ChatClientMessage, replyTo: string | undefined): Promise<void> {
-    if (message.type === 'init') return init(client, message.data.token);
+    if (message.type === 'init') return init(client, message.token, message.token !== undefined);
     // The socket's bound user, never a user_id the client claims.
     const userId = client.user?.user_id;
-    if (userId === undefined) return tips(CHAT_TEXT.loginRequired, replyTo);
+    if (userId === undefined) {
+      // The original client deletes over REST (which announced the revert already), then sends
+      // revert on its socket, which has no token: nothing left to do, and nothing to complain of.
+      if (message.type === 'revert' && (await service.gone(message.message_id))) return;
+      return tips(CHAT_TEXT.loginRequired, replyTo);
+    }
     switch (message.type) {
       case 'message':
-        await service.send(userId, message.data.content, message.data.content_type);
+        await service.send(userId, message.content, message.content_type);
         return;
       case 'revert':
-        return service.revert(userId, message.data.message_id);
+        return service.revert(userId, message.message_id);
       case 'offline':
-        return service.forceOffline(userId, message.data.user_id);
+        return service.forceOffline(userId, message.user_id);
     }
   }
 
   /**
    * No token, a bad one, or a disabled or deleted user: a guest. A user an admin forced offline is
-   * told so and closed, whichever process they come back to.
+   * told so and closed, whichever process they come back to. `lists`: the init had a token field
+   * (ours); the original client's has none, so its socket gets no online lists.
    */
-  async function init(target: ChatClient, token: string | undefined): Promise<void> {
+  async function init(target: ChatClient, token: string | null | undefined, lists: boolean): Promise<void> {
     const claims = token ? await tokens.verify(token) : null;
     const user = claims ? await service.actor(claims.userId).catch(() => null) : null;
     if (user && (await service.isBanned(user.id))) {
@@ -80,7 +86,7 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
       socket.close(CHAT_FORCED_OFFLINE_CLOSE_CODE, 'offline');
       return;
     }
-    hub.bind(target, user && { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar });
+    hub.bind(target, user && { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar }, lists);
   }
 }
 
@@ -99,11 +105,11 @@ function frameTypeOf(json: unknown): keyof typeof CHAT_FRAME_RULES {
   return type === 'init' || type === 'message' || type === 'revert' || type === 'offline' ? type : 'invalid';
 }
 
-/** The tag of a frame too malformed to parse, so even that refusal finds its message. */
+/** The tag of a frame too malformed to parse (flat, or in our earlier `data`), so even that refusal finds its message. */
 function clientIdOf(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !('data' in json)) return undefined;
-  const data: unknown = json.data;
-  if (typeof data !== 'object' || data === null || !('client_id' in data)) return undefined;
-  const id: unknown = data.client_id;
+  if (typeof json !== 'object' || json === null) return undefined;
+  const holder: unknown = 'client_id' in json ? json : 'data' in json ? json.data : undefined;
+  if (typeof holder !== 'object' || holder === null || !('client_id' in holder)) return undefined;
+  const id: unknown = holder.client_id;
   return typeof id === 'string' && id.length <= CHAT_CLIENT_ID_MAX ? id : undefined;
 }

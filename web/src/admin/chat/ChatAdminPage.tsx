@@ -4,7 +4,7 @@ import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
-import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
+import { CHAT_CONTENT_KIND, type ChatMessageItem } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { InitialAvatar } from '@/components/InitialAvatar';
@@ -42,7 +42,7 @@ function MessageRow({ item, onDeleted }: { item: ChatMessageItem; onDeleted: () 
           <strong>{item.nick_name}</strong>
           <span>{formatDateTime(item.createdAt)}</span>
         </div>
-        {item.content_type === CHAT_CONTENT_TYPE.image ? (
+        {item.content_type === CHAT_CONTENT_KIND.image ? (
           <Image src={item.content} alt={`${item.nick_name}发的图片`} width={96} className={styles.image} />
         ) : (
           <p className={styles.text}>{item.content}</p>

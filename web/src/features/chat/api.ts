@@ -1,9 +1,9 @@
 import { PAGE_SIZE, type ChatListResult, type UploadResult } from '@blog/contract';
 import { http } from '@/lib/http';
 
-/** Older history, newest first; `lastId` = the oldest id already shown. */
+/** One page of older history, oldest first; `lastId` = the oldest id already shown (none: the newest page). */
 export function getChatList(lastId?: number, size: number = PAGE_SIZE.chatHistory) {
-  return http.post<ChatListResult>('/api/chat/getChatList', lastId === undefined ? { size } : { size, last_id: lastId });
+  return http.post<ChatListResult>('/api/chat/getChatList', { size, last_id: lastId ?? '' });
 }
 
 export function clearChat() {

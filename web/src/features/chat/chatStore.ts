@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import {
-  CHAT_CONTENT_TYPE,
+  CHAT_CONTENT_KIND,
   CHAT_FORCED_OFFLINE_MS,
   CHAT_TEXT,
   CHAT_TEXT_MAX,
   CHAT_WS_PATH,
   PAGE_SIZE,
+  type ChatContentKind,
   type ChatMessageItem,
   type ChatOnlineUser,
   type ChatServerMessage,
@@ -92,10 +93,7 @@ function giveBack(taken: (m: OutgoingMessage) => boolean): void {
 }
 
 function transmit(message: OutgoingMessage): void {
-  socket?.send({
-    type: 'message',
-    data: { user_id: message.userId, content: message.content, content_type: message.contentType, client_id: message.clientId },
-  });
+  socket?.send({ type: 'message', user_id: message.userId, content: message.content, content_type: message.contentType, client_id: message.clientId });
 }
 
 /** After (re)connecting: everything waiting goes out, in order. */
@@ -134,7 +132,7 @@ function enterForcedOffline(): void {
 function handleServerMessage(message: ChatServerMessage): void {
   switch (message.type) {
     case 'message': {
-      const item = message.data;
+      const { type: _type, ...item } = message;
       set((s) => {
         const own = acknowledged(s.outbox, item);
         return {
@@ -146,7 +144,7 @@ function handleServerMessage(message: ChatServerMessage): void {
       return;
     }
     case 'revert': {
-      const id = message.data.message_id;
+      const id = message.message_id;
       set((s) => ({ messages: s.messages.filter((m) => m.id !== id) }));
       if (requestedReverts.delete(id)) feedback.message.success(CHAT_TEXT.reverted);
       return;
@@ -155,7 +153,7 @@ function handleServerMessage(message: ChatServerMessage): void {
       set({ messages: [], hasMore: false, historyLoaded: true });
       return;
     case 'onlineList': {
-      const list = message.data.list;
+      const list = message.list;
       set({ online: list });
       const id = myId();
       const listed = id !== null && list.some((u) => u.user_id === id);
@@ -167,7 +165,7 @@ function handleServerMessage(message: ChatServerMessage): void {
       return;
     }
     case 'tips': {
-      const { content, client_id: clientId } = message.data;
+      const { content, client_id: clientId } = message;
       if (content === CHAT_TEXT.forcedOffline) enterForcedOffline();
       else if (clientId !== undefined) giveBack((m) => m.clientId === clientId);
       feedback.message.warning(content);
@@ -176,9 +174,13 @@ function handleServerMessage(message: ChatServerMessage): void {
   }
 }
 
+/**
+ * The original client's init plus our token (empty for a guest): the token is what the server
+ * trusts, and its presence tells the server this socket wants the online lists.
+ */
 function initFrame() {
   const { token, userInfo } = useUserStore.getState();
-  return { type: 'init', data: loggedIn() && userInfo ? { user_id: userInfo.id, token } : {} };
+  return loggedIn() && userInfo ? { type: 'init', user_id: userInfo.id, token } : { type: 'init', user_id: '', token: '' };
 }
 
 /** For tests: the socket class to use instead of the global WebSocket. */
@@ -249,13 +251,13 @@ export function setDraft(draft: string): void {
  * Sends (or keeps it waiting for the reconnect, shown as such). Returns the notice to show when
  * refused here; the input keeps its text then.
  */
-export function sendChat(content: string, contentType: number = CHAT_CONTENT_TYPE.text): string | null {
+export function sendChat(content: string, contentType: ChatContentKind = CHAT_CONTENT_KIND.text): string | null {
   const userId = myId();
   if (!loggedIn() || userId === null) return CHAT_TEXT.loginRequired;
   if (get().forcedOffline) return CHAT_TEXT.forcedOffline;
   const text = content.trim();
   if (!text) return CHAT_TEXT.emptyMessage;
-  if (contentType === CHAT_CONTENT_TYPE.text && [...text].length > CHAT_TEXT_MAX) return CHAT_TEXT.tooLong;
+  if (contentType === CHAT_CONTENT_KIND.text && [...text].length > CHAT_TEXT_MAX) return CHAT_TEXT.tooLong;
   startChat();
   const open = socket?.isOpen ?? false;
   const message: OutgoingMessage = { clientId: nextClientId(), userId, content: text, contentType, state: open ? 'sending' : 'waiting' };
@@ -273,11 +275,11 @@ export function sendDraft(): string | null {
 
 export function revertMessage(id: number): void {
   requestedReverts.add(id);
-  socket?.send({ type: 'revert', data: { message_id: id } });
+  socket?.send({ type: 'revert', message_id: id });
 }
 
 export function forceOffline(userId: number): void {
-  socket?.send({ type: 'offline', data: { user_id: userId } });
+  socket?.send({ type: 'offline', user_id: userId });
 }
 
 export async function clearAllMessages(): Promise<void> {
@@ -286,14 +288,14 @@ export async function clearAllMessages(): Promise<void> {
   feedback.message.success(CHAT_TEXT.cleared);
 }
 
-/** Prepends the page before the oldest shown message. */
+/** Prepends the page before the oldest shown message (pages come oldest first). */
 export async function loadOlder(): Promise<void> {
   const { loadingHistory, hasMore, messages } = get();
   if (loadingHistory || !hasMore) return;
   set({ loadingHistory: true });
   try {
     const res = await getChatList(messages[0]?.id);
-    const page = [...(res.result?.list ?? [])].reverse();
+    const page = res.result?.list ?? [];
     set((s) => ({
       messages: mergeMessages(page, s.messages),
       hasMore: page.length >= PAGE_SIZE.chatHistory,

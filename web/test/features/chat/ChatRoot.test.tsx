@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { ChatMessageItem, UserInfo } from '@blog/contract';
+import { DEFAULT_SITE_TIME_ZONE, toSiteDateTime, type ChatMessageItem, type UserInfo } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { useUserStore } from '@/features/user/userStore';
 import { installDomPolyfills } from '../article/domPolyfills';
@@ -21,7 +21,8 @@ const { resetChat } = await import('@/features/chat/chatStore');
 const ME = { id: 1, nick_name: '我自己', avatar: '', role: 2 } as unknown as UserInfo;
 
 function fromOther(id: number, content: string): ChatMessageItem {
-  return { id, user_id: 2, nick_name: '小明', avatar: '', content, content_type: 1, createdAt: new Date().toISOString() };
+  const at = toSiteDateTime(new Date().toISOString(), DEFAULT_SITE_TIME_ZONE);
+  return { id, user_id: 2, nick_name: '小明', avatar: '', content, content_type: 'text', createdAt: at, updatedAt: at };
 }
 
 function logIn() {
@@ -68,7 +69,7 @@ describe('chat room (fake WebSocket)', () => {
     renderRoot();
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => FakeWebSocket.latest().serverOpen());
-    act(() => FakeWebSocket.latest().serverSend({ type: 'message', data: fromOther(3, '早') }));
+    act(() => FakeWebSocket.latest().serverSend({ type: 'message', ...fromOther(3, '早') }));
     expect(screen.getByTestId('chat-badge').textContent).toBe('1');
     // The history waits for the room.
     expect(api.getChatList).not.toHaveBeenCalled();
@@ -89,15 +90,15 @@ describe('chat room (fake WebSocket)', () => {
     act(() => useUserStore.getState().setToken('tok'));
     act(() => useUserStore.getState().setUserInfo(ME));
     expect(socket.frames()).toEqual([
-      { type: 'init', data: {} },
-      { type: 'init', data: { user_id: 1, token: 'tok' } },
+      { type: 'init', user_id: '', token: '' },
+      { type: 'init', user_id: 1, token: 'tok' },
     ]);
     expect((input as HTMLTextAreaElement).value).toBe('登录后再说');
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(socket.frames()[2]).toMatchObject({ type: 'message', data: { content: '登录后再说', content_type: 1 } });
+    expect(socket.frames()[2]).toMatchObject({ type: 'message', content: '登录后再说', content_type: 'text' });
 
     act(() => useUserStore.getState().logout());
-    expect(socket.frames().at(-1)).toEqual({ type: 'init', data: {} });
+    expect(socket.frames().at(-1)).toEqual({ type: 'init', user_id: '', token: '' });
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
@@ -112,8 +113,8 @@ describe('chat room (fake WebSocket)', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(input.value).toBe('');
     const sent = socket.frames().at(-1);
-    expect(sent?.data.client_id).toEqual(expect.any(String));
-    act(() => socket.serverSend({ type: 'tips', data: { content: '发送太频繁，请稍后再试', client_id: sent?.data.client_id } }));
+    expect(sent?.client_id).toEqual(expect.any(String));
+    act(() => socket.serverSend({ type: 'tips', content: '发送太频繁，请稍后再试', client_id: sent?.client_id }));
     expect(input.value).toBe('太快了');
     expect(feedback.message.warning).toHaveBeenCalledWith('发送太频繁，请稍后再试');
     expect(screen.getByText('3/500')).toBeTruthy();
@@ -125,7 +126,7 @@ describe('chat room (fake WebSocket)', () => {
     const input = await openRoom();
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ type: 'tips', data: { content: '你已被管理员强制下线' } }));
+    act(() => socket.serverSend({ type: 'tips', content: '你已被管理员强制下线' }));
     act(() => socket.serverDrop(4001));
     expect(screen.getByText(/你已被管理员强制下线，10 分钟内不能发言/)).toBeTruthy();
     expect(screen.getByTestId('chat-status').textContent).toBe('已被强制下线');
@@ -139,7 +140,7 @@ describe('chat room (fake WebSocket)', () => {
     const input = await openRoom();
     expect(FakeWebSocket.instances).toHaveLength(1);
     act(() => FakeWebSocket.latest().serverOpen());
-    expect(FakeWebSocket.latest().frames()[0]).toEqual({ type: 'init', data: {} });
+    expect(FakeWebSocket.latest().frames()[0]).toEqual({ type: 'init', user_id: '', token: '' });
     fireEvent.change(input, { target: { value: '你好' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(feedback.message.warning).toHaveBeenCalledWith('请先登录');
@@ -161,8 +162,8 @@ describe('chat room (fake WebSocket)', () => {
     fireEvent.change(input, { target: { value: '大家好' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     const frames = FakeWebSocket.latest().frames();
-    expect(frames[0]).toEqual({ type: 'init', data: { user_id: 1, token: 'tok' } });
-    expect(frames[1]).toMatchObject({ type: 'message', data: { user_id: 1, content: '大家好', content_type: 1 } });
+    expect(frames[0]).toEqual({ type: 'init', user_id: 1, token: 'tok' });
+    expect(frames[1]).toMatchObject({ type: 'message', user_id: 1, content: '大家好', content_type: 'text' });
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -193,8 +194,8 @@ describe('chat room (fake WebSocket)', () => {
     act(() => socket.serverOpen());
     fireEvent.click(screen.getByRole('button', { name: '关闭聊天室' }));
 
-    act(() => socket.serverSend({ type: 'message', data: fromOther(7, '有人吗') }));
-    act(() => socket.serverSend({ type: 'message', data: { ...fromOther(8, '我自己的'), user_id: 1 } }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(7, '有人吗') }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(8, '我自己的'), user_id: 1 }));
     expect(screen.getByTestId('chat-badge').textContent).toBe('1');
 
     await openRoom();
@@ -203,7 +204,7 @@ describe('chat room (fake WebSocket)', () => {
     expect(text.closest('.chat-msg')?.className).toContain('chat-msg--other');
     expect(screen.getByText('我自己的').closest('.chat-msg')?.className).toContain('chat-msg--mine');
 
-    act(() => socket.serverSend({ type: 'revert', data: { message_id: 7 } }));
+    act(() => socket.serverSend({ type: 'revert', message_id: 7 }));
     await waitFor(() => expect(screen.queryByText('有人吗')).toBeNull());
   });
 
@@ -214,7 +215,7 @@ describe('chat room (fake WebSocket)', () => {
     act(() => socket.serverOpen());
     fireEvent.click(screen.getByRole('button', { name: '关闭聊天室' }));
     act(() => {
-      for (let i = 1; i <= 12; i++) socket.serverSend({ type: 'message', data: fromOther(i, `m${i}`) });
+      for (let i = 1; i <= 12; i++) socket.serverSend({ type: 'message', ...fromOther(i, `m${i}`) });
     });
     expect(screen.getByTestId('chat-badge').textContent).toBe('9+');
   });
@@ -227,11 +228,11 @@ describe('chat room (fake WebSocket)', () => {
     act(() => socket.serverOpen());
     const other = { user_id: 2, nick_name: '小明', avatar: '' };
     // The server's first list (sent before it reads the init) does not have us yet.
-    act(() => socket.serverSend({ type: 'onlineList', data: { list: [other] } }));
+    act(() => socket.serverSend({ type: 'onlineList', list: [other] }));
     expect(screen.getByTestId('chat-status').textContent).toBe('已连接');
-    act(() => socket.serverSend({ type: 'onlineList', data: { list: [other, { user_id: 1, nick_name: '我自己', avatar: '' }] } }));
+    act(() => socket.serverSend({ type: 'onlineList', list: [other, { user_id: 1, nick_name: '我自己', avatar: '' }] }));
     expect(screen.getByText('在线 2')).toBeTruthy();
-    act(() => socket.serverSend({ type: 'onlineList', data: { list: [other] } }));
+    act(() => socket.serverSend({ type: 'onlineList', list: [other] }));
     expect(screen.getByTestId('chat-status').textContent).toBe('已断开');
     expect(socket.readyState).toBe(3);
   });
@@ -242,13 +243,13 @@ describe('chat room (fake WebSocket)', () => {
     await openRoom();
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ type: 'message', data: { ...fromOther(9, '说错了'), user_id: 1 } }));
-    act(() => socket.serverSend({ type: 'message', data: fromOther(10, '别人的') }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(9, '说错了'), user_id: 1 }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(10, '别人的') }));
     expect(screen.getAllByRole('button', { name: '消息操作' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '消息操作' }));
     fireEvent.click(await screen.findByText('撤回'));
-    expect(socket.frames().at(-1)).toEqual({ type: 'revert', data: { message_id: 9 } });
-    act(() => socket.serverSend({ type: 'revert', data: { message_id: 9 } }));
+    expect(socket.frames().at(-1)).toEqual({ type: 'revert', message_id: 9 });
+    act(() => socket.serverSend({ type: 'revert', message_id: 9 }));
     await waitFor(() => expect(screen.queryByText('说错了')).toBeNull());
     expect(feedback.message.success).toHaveBeenCalledWith('撤回成功');
   });
@@ -259,7 +260,7 @@ describe('chat room (fake WebSocket)', () => {
     await openRoom();
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ type: 'message', data: fromOther(10, '别人的') }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(10, '别人的') }));
     expect(screen.getAllByRole('button', { name: '消息操作' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: '清空' })).toBeTruthy();
   });
@@ -275,7 +276,7 @@ describe('chat room (fake WebSocket)', () => {
     fireEvent.change(screen.getByTestId('chat-file'), { target: { files: [file] } });
     await waitFor(() => expect(socket.frames().at(-1)?.type).toBe('message'));
     expect(api.uploadChatImage).toHaveBeenCalledWith(file, 'a.png');
-    expect(socket.frames().at(-1)?.data).toMatchObject({ user_id: 1, content: '/uploads/a.png', content_type: 2 });
+    expect(socket.frames().at(-1)).toMatchObject({ type: 'message', user_id: 1, content: '/uploads/a.png', content_type: 'image' });
   });
 
   it('shows 图片上传失败 when the upload fails', async () => {
@@ -295,7 +296,7 @@ describe('chat room (fake WebSocket)', () => {
     const input = await openRoom();
     const first = FakeWebSocket.latest();
     act(() => first.serverOpen());
-    act(() => first.serverSend({ type: 'onlineList', data: { list: [{ user_id: 1, nick_name: '我自己', avatar: '' }] } }));
+    act(() => first.serverSend({ type: 'onlineList', list: [{ user_id: 1, nick_name: '我自己', avatar: '' }] }));
     expect(screen.getByText('在线 1')).toBeTruthy();
     vi.useFakeTimers();
     try {
@@ -317,8 +318,8 @@ describe('chat room (fake WebSocket)', () => {
       expect(screen.getByTestId('chat-status').textContent).toBe('连接中');
       act(() => third.serverOpen());
       expect(third.frames().map((f) => f.type)).toEqual(['init', 'message']);
-      expect(third.frames()[1]?.data.content).toBe('等会儿发');
-      act(() => third.serverSend({ type: 'message', data: { ...fromOther(20, '等会儿发'), user_id: 1 } }));
+      expect(third.frames()[1]?.content).toBe('等会儿发');
+      act(() => third.serverSend({ type: 'message', ...fromOther(20, '等会儿发'), user_id: 1 }));
       expect(screen.queryByText('等待发送')).toBeNull();
       expect(screen.getAllByText('等会儿发')).toHaveLength(1);
     } finally {
@@ -332,11 +333,11 @@ describe('chat room (fake WebSocket)', () => {
     await openRoom();
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ type: 'message', data: fromOther(30, '看时间') }));
+    act(() => socket.serverSend({ type: 'message', ...fromOther(30, '看时间') }));
     const row = screen.getByText('看时间').closest('li');
     expect(row?.querySelector('.initial-avatar--letter')?.textContent).toBe('小');
     const time = row?.querySelector('time');
     expect(time?.textContent).toMatch(/^\d+秒前$/);
-    expect(time?.getAttribute('title')).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2}/);
+    expect(time?.getAttribute('title')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

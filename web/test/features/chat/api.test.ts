@@ -20,11 +20,11 @@ function capture(result: unknown): InternalAxiosRequestConfig[] {
 }
 
 describe('chat api', () => {
-  it('pages history with size 10 and last_id only when given', async () => {
+  it('pages history with size 10; the newest page asks with an empty last_id, as the original client does', async () => {
     const seen = capture({ list: [] });
     await getChatList();
     await getChatList(42);
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ size: 10 });
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ size: 10, last_id: '' });
     expect(JSON.parse(String(seen[1]?.data))).toEqual({ size: 10, last_id: 42 });
     expect(seen[0]?.url).toBe('/api/chat/getChatList');
   });

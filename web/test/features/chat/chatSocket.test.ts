@@ -10,7 +10,7 @@ function makeSocket() {
   const client = new ChatSocket({
     url: 'ws://x/ws/chat',
     createSocket: (url) => new FakeWebSocket(url),
-    initFrame: () => ({ type: 'init', data: { user_id: 1, token: 't' } }),
+    initFrame: () => ({ type: 'init', user_id: 1, token: 't' }),
     onMessage,
     onStatus: (s) => statuses.push(s),
     onOutage,
@@ -34,9 +34,9 @@ describe('ChatSocket reconnect policy', () => {
     expect(statuses).toEqual(['connecting']);
     FakeWebSocket.latest().serverOpen();
     expect(statuses.at(-1)).toBe('open');
-    expect(FakeWebSocket.latest().frames()[0]).toEqual({ type: 'init', data: { user_id: 1, token: 't' } });
-    FakeWebSocket.latest().serverSend({ type: 'tips', data: { content: 'hi' } });
-    expect(onMessage).toHaveBeenCalledWith({ type: 'tips', data: { content: 'hi' } });
+    expect(FakeWebSocket.latest().frames()[0]).toEqual({ type: 'init', user_id: 1, token: 't' });
+    FakeWebSocket.latest().serverSend({ type: 'tips', content: 'hi' });
+    expect(onMessage).toHaveBeenCalledWith({ type: 'tips', content: 'hi' });
     client.stop();
   });
 
@@ -91,7 +91,7 @@ describe('ChatSocket reconnect policy', () => {
     const client = new ChatSocket({
       url: 'ws://x/ws/chat',
       createSocket: (url) => new FakeWebSocket(url),
-      initFrame: () => ({ type: 'init', data: { token } }),
+      initFrame: () => ({ type: 'init', token }),
       onMessage: () => {},
       onStatus: () => {},
       onOutage: () => {},
@@ -104,8 +104,8 @@ describe('ChatSocket reconnect policy', () => {
     token = 'b';
     client.reinit();
     expect(socket.frames()).toEqual([
-      { type: 'init', data: { token: 'a' } },
-      { type: 'init', data: { token: 'b' } },
+      { type: 'init', token: 'a' },
+      { type: 'init', token: 'b' },
     ]);
     client.stop();
   });
@@ -153,13 +153,13 @@ describe('ChatSocket reconnect policy', () => {
     client.start();
     FakeWebSocket.latest().serverOpen();
     FakeWebSocket.latest().serverDrop();
-    client.send({ type: 'message', data: { content: 'later', content_type: 1 } });
+    client.send({ type: 'message', content: 'later', content_type: 1 });
     expect(client.pendingCount).toBe(1);
     vi.advanceTimersByTime(5_000);
     const next = FakeWebSocket.latest();
     next.serverOpen();
     expect(next.frames().map((f) => f.type)).toEqual(['init', 'message']);
-    expect(next.frames()[1]?.data.content).toBe('later');
+    expect(next.frames()[1]?.content).toBe('later');
     expect(client.pendingCount).toBe(0);
     client.stop();
   });

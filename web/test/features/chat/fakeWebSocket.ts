@@ -53,7 +53,8 @@ export class FakeWebSocket implements SocketLike {
     this.onclose?.(new CloseEvent('close', { code }));
   }
 
-  frames(): { type: string; data: Record<string, unknown> }[] {
-    return this.sent.map((s) => JSON.parse(s) as { type: string; data: Record<string, unknown> });
+  /** The flat frames `{type, ...fields}` the client sent. */
+  frames(): ({ type: string } & Record<string, unknown>)[] {
+    return this.sent.map((s) => JSON.parse(s) as { type: string } & Record<string, unknown>);
   }
 }

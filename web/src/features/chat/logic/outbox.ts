@@ -1,4 +1,4 @@
-import { CHAT_CONTENT_TYPE, type ChatMessageItem } from '@blog/contract';
+import { CHAT_CONTENT_KIND, type ChatContentKind, type ChatMessageItem } from '@blog/contract';
 
 /**
  * A message the user sent that the room has not shown yet. `waiting`: the connection is down, it
@@ -9,7 +9,7 @@ export interface OutgoingMessage {
   /** Who sent it, so its broadcast is still recognised after a logout. */
   userId: number;
   content: string;
-  contentType: number;
+  contentType: ChatContentKind;
   state: 'waiting' | 'sending';
 }
 
@@ -31,7 +31,7 @@ export function acknowledged(outbox: readonly OutgoingMessage[], item: ChatMessa
 
 /** Text messages' words, to give back to the input; an image's address means nothing to type. */
 export function textsOf(messages: readonly OutgoingMessage[]): string[] {
-  return messages.filter((m) => m.contentType === CHAT_CONTENT_TYPE.text).map((m) => m.content);
+  return messages.filter((m) => m.contentType === CHAT_CONTENT_KIND.text).map((m) => m.content);
 }
 
 /** Given-back words go before what the user has typed since, oldest first, one per line. */

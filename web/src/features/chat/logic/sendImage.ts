@@ -1,4 +1,4 @@
-import { CHAT_CONTENT_TYPE } from '@blog/contract';
+import { CHAT_CONTENT_KIND } from '@blog/contract';
 import { uploadChatImage } from '../api';
 import { sendChat } from '../chatStore';
 import { createCanvasEncoder } from './canvasEncoder';
@@ -19,6 +19,6 @@ export async function sendImageFile(file: File): Promise<void> {
     if (body !== file) name = name.replace(/\.[^.]*$/, '') + '.jpg';
   }
   const url = await uploadChatImage(body, name);
-  const refused = sendChat(url, CHAT_CONTENT_TYPE.image);
+  const refused = sendChat(url, CHAT_CONTENT_KIND.image);
   if (refused) throw new Error(refused);
 }
