@@ -19,6 +19,7 @@ import * as peopleAdmin011 from './migrations/011_people_admin';
 import * as musicAdmin012 from './migrations/012_music_admin';
 import * as sensitiveWords013 from './migrations/013_sensitive_words';
 import * as songSearch015 from './migrations/015_song_search';
+import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -80,6 +81,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012_music_admin': { up: (db) => musicAdmin012.up(db, dialect) },
     '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
     '015_song_search': { up: (db) => songSearch015.up(db, dialect) },
+    '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
   };
 }
 

@@ -41,6 +41,9 @@ export interface ArticleListRow {
 export interface ArticleDetailRow extends ArticleListRow {
   content: string;
   origin_url: string | null;
+  author_id: number | null;
+  /** The writer's nickname; null when the account is gone. */
+  author_name: string | null;
 }
 
 export interface ArticleBriefRow {
@@ -152,8 +155,9 @@ export function createArticleRepo(db: Db) {
 
     findPublic(id: number): Promise<ArticleDetailRow | undefined> {
       return publicArticles()
+        .leftJoin('user', 'user.id', 'article.author_id')
         .where('article.id', '=', id)
-        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url'])
+        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'])
         .executeTakeFirst();
     },
 
@@ -165,19 +169,16 @@ export function createArticleRepo(db: Db) {
         .execute();
     },
 
-    /** The public article just older ('prev') or just newer ('next') than the given one. */
-    neighbour(current: { id: number; created_at: string }, direction: 'prev' | 'next'): Promise<ArticleBriefRow | undefined> {
-      const older = direction === 'prev';
+    /**
+     * The public article with the next lower id ('previous') or the next higher id ('next'), as
+     * the original server chose them.
+     */
+    neighbour(currentId: number, direction: 'previous' | 'next'): Promise<ArticleBriefRow | undefined> {
+      const lower = direction === 'previous';
       return publicArticles()
         .select(BRIEF_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            eb('article.created_at', older ? '<' : '>', current.created_at),
-            eb.and([eb('article.created_at', '=', current.created_at), eb('article.id', older ? '<' : '>', current.id)]),
-          ]),
-        )
-        .orderBy('article.created_at', older ? 'desc' : 'asc')
-        .orderBy('article.id', older ? 'desc' : 'asc')
+        .where('article.id', lower ? '<' : '>', currentId)
+        .orderBy('article.id', lower ? 'desc' : 'asc')
         .limit(1)
         .executeTakeFirst();
     },
@@ -215,7 +216,7 @@ export function createArticleRepo(db: Db) {
         .execute();
     },
 
-    /** Adds seconds of reading to a public article; false when there is no such article. */
+    /** Adds seconds of reading (the column's unit) to a public article; false when there is no such article. */
     async addReadingDuration(id: number, seconds: number): Promise<boolean> {
       const result = await k
         .updateTable('article')
