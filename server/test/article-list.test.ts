@@ -57,7 +57,7 @@ describeEachEngine('文章列表', (engine) => {
     });
     expect(item?.article_cover).toContain('/uploads/');
     expect(page.list[0]?.is_top).toBe(1);
-    expect(page.list[0]?.category_name).toBeNull();
+    expect(page.list[0]?.categoryName).toBeNull();
   });
 
   it('首页分页：第 2 页每页 2 条，超出末页为空', async () => {
