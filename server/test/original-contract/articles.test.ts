@@ -115,7 +115,9 @@ describeEachEngine('原版客户端：文章', (engine) => {
 
     const first = (await originalCall(server, guest, 'GET', `/api/article/getRecommendArticleById/${ids.first}`)).body.result;
     expect(first.previous).toMatchObject({ id: ids.first, article_title: '第一篇' });
-    const last = (await originalCall(server, guest, 'GET', `/api/article/getRecommendArticleById/${ids.last}`)).body.result;
+    const lastResponse = await originalCall(server, guest, 'GET', `/api/article/getRecommendArticleById/${ids.last}`);
+    expectOriginalSuccess(lastResponse);
+    const last = lastResponse.body.result;
     expect(last.next).toMatchObject({ id: ids.last, article_title: '最后一篇' });
   });
 

@@ -185,9 +185,9 @@ export function createArticleRepo(db: Db) {
 
     /** Most shared tags first, then same category, then newest; never the article itself. */
     recommendations(current: { id: number; category_id: number | null }, limit: number): Promise<ArticleBriefRow[]> {
-      const sameCategory =
-        current.category_id === null ? sql<number>`0` : sql<number>`case when article.category_id = ${current.category_id} then 1 else 0 end`;
-      return publicArticles()
+      // "order by 0" would name a column position (an error): without a category, no such term.
+      const sameCategory = current.category_id === null ? null : sql<number>`case when article.category_id = ${current.category_id} then 1 else 0 end`;
+      const byTags = publicArticles()
         .select(BRIEF_COLUMNS)
         .where('article.id', '<>', current.id)
         .orderBy(
@@ -198,8 +198,8 @@ export function createArticleRepo(db: Db) {
               .whereRef('other.article_id', '=', 'article.id')
               .where('other.tag_id', 'in', k.selectFrom('article_tag as mine').select('mine.tag_id').where('mine.article_id', '=', current.id)),
           'desc',
-        )
-        .orderBy(sameCategory, 'desc')
+        );
+      return (sameCategory ? byTags.orderBy(sameCategory, 'desc') : byTags)
         .orderBy('article.created_at', 'desc')
         .orderBy('article.id', 'desc')
         .limit(limit)
