@@ -1,4 +1,7 @@
-/** Shapes of the blog reading calls (SPEC.md §7, DESIGN.md §4). Dates are ISO strings. */
+/**
+ * Shapes of the blog reading calls (SPEC.md §7, DESIGN.md §4), named as the original client reads
+ * them (ORIGINAL-CLIENT-API.md §2.2). Dates are "YYYY-MM-DD HH:mm:ss" in the site's time zone.
+ */
 
 export interface TagRef {
   id: number;
@@ -11,15 +14,17 @@ export interface ArticleListItem {
   article_title: string;
   article_description: string;
   article_cover: string;
-  article_type: number;
+  /** 1 原创, 2 转载, 3 翻译 (ARTICLE_TYPE). */
+  type: number;
   category_id: number | null;
-  category_name: string | null;
+  categoryName: string | null;
   tagList: TagRef[];
   tagNameList: string[];
   /** 1 pinned, 2 not pinned. */
   is_top: number;
   view_times: number;
   thumbs_up_times: number;
+  /** Total time readers spent on the article, in milliseconds. */
   reading_duration: number;
   createdAt: string;
   updatedAt: string;
@@ -37,10 +42,30 @@ export interface ArticleDetail extends ArticleListItem {
   /** Markdown source. */
   article_content: string;
   origin_url: string | null;
-  /** Whether the requesting user or visitor key already liked it. */
+  /** The writer's account and nickname ('' when the account is gone). */
+  author_id: number | null;
+  authorName: string;
+  /** Whether the requesting user (or visitor key, or address) already liked it. */
   is_liked: boolean;
-  prev: ArticleBrief | null;
-  next: ArticleBrief | null;
+}
+
+/** A neighbour in the previous/next navigation. */
+export interface ArticleNeighbour {
+  id: number;
+  article_title: string;
+  article_cover: string;
+  createdAt: string;
+}
+
+/**
+ * GET /api/article/getRecommendArticleById/:id. `previous` is the public article with the next
+ * lower id, `next` the one with the next higher id; when there is none the article itself stands in
+ * its place (the original client dereferences both without checks), so compare ids to know.
+ */
+export interface ArticleRecommendations {
+  previous: ArticleNeighbour;
+  next: ArticleNeighbour;
+  recommend: ArticleBrief[];
 }
 
 export interface TimelineYear {
@@ -59,8 +84,13 @@ export interface TimelinePage {
 export interface SearchHit {
   id: number;
   article_title: string;
-  /** The matched passage, not the whole article. */
+  /**
+   * The original client's snippet: the text from the match on, `query.length + 12` characters (it
+   * prints the query highlighted, then this without its first `query.length` characters).
+   */
   article_content: string;
+  /** Ours: the passage around the match (about LIMITS.searchPassageRadius characters either side). */
+  passage: string;
 }
 
 export interface HotArticle {

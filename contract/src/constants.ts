@@ -27,7 +27,7 @@ export const PAGE_SIZE = {
 export const VISITOR_KEY_HEADER = 'x-visitor-key';
 
 export const LIMITS = {
-  /** Longest blog search text accepted by the server. */
+  /** Longest blog search text: longer text is cut to this many characters. */
   searchTextMax: 50,
   /** Blog search history entries kept in the browser. */
   searchHistoryMax: 10,
@@ -35,8 +35,11 @@ export const LIMITS = {
   hotArticles: 5,
   /** Recommendations under an article. */
   recommendations: 6,
-  /** Longest reading duration (seconds) one report may add. */
-  readingDurationMax: 86_400,
+  /**
+   * Most reading time (milliseconds) one report may add: longer reports (a tab left open for
+   * days) are cut to this, not refused.
+   */
+  readingDurationMaxMs: 4 * 3_600_000,
   /** Characters around a search match returned as the passage. */
   searchPassageRadius: 60,
   backToTopPx: 200,

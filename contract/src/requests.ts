@@ -33,16 +33,18 @@ export const searchParams = z.object({
     .string()
     .trim()
     .min(1, { error: '请输入搜索内容' })
-    .max(LIMITS.searchTextMax, { error: `搜索内容不能超过 ${LIMITS.searchTextMax} 个字符` }),
+    // The original client sends whatever was typed: longer text is searched by its beginning.
+    .transform((text) => [...text].slice(0, LIMITS.searchTextMax).join('').trim()),
 });
 
 export const readingDurationParams = z.object({
   id: idSchema,
+  /** Milliseconds spent on the page (the original client's unit); cut to LIMITS.readingDurationMaxMs. */
   duration: z.coerce
     .number({ error: '阅读时长必须是数字' })
-    .int({ error: '阅读时长必须是整数' })
+    .refine((value) => Number.isFinite(value), { error: '阅读时长必须是数字' })
     .min(0, { error: '阅读时长不能为负数' })
-    .max(LIMITS.readingDurationMax, { error: '阅读时长超出范围' }),
+    .transform((value) => Math.min(Math.round(value), LIMITS.readingDurationMaxMs)),
 });
 
 export type PageParams = z.infer<typeof pageParams>;

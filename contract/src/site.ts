@@ -27,12 +27,15 @@ export interface SiteConfig {
   site_keywords: string;
   /** The site's public address (https://example.com, no trailing slash); '' when not set. */
   site_url: string;
+  /** When the site was set up: "YYYY-MM-DD HH:mm:ss" in `time_zone` (ISO on the console's API). */
   createdAt: string;
+  /** The IANA zone every visitor-facing date is written in (SITE_TIME_ZONE). */
+  time_zone: string;
 }
 
 export interface PageHeader {
   id: number;
-  /** A client route name such as `home`, `archives`, `article`. */
+  /** A page's route name as the original client names it (`Home`, `Archives`, …; PAGE_HEADER_ROUTES). */
   route_name: string;
   bg_url: string;
 }
@@ -43,9 +46,14 @@ export interface Statistic {
   tagCount: number;
 }
 
-/** Route names that carry a page header background (one per client route). */
+/**
+ * Route names that carry a page header background: the original client's route names (its admin's
+ * routerList.js, ORIGINAL-CLIENT-API.md §4), which it matches against `route.name`, then ours that
+ * it never looks up (`Article`: the cover stands in for a missing one; `Chat`, `NotFound`).
+ */
 export const PAGE_HEADER_ROUTES = [
-  'home', 'archives', 'category', 'tag', 'article', 'articleList', 'photoAlbum', 'photos', 'talk',
-  'link', 'resources', 'siteList', 'userCenter', 'message', 'messagePublish', 'messageDetail', 'chat', 'notFound',
+  'Home', 'Archives', 'Category', 'Tag', 'ArticleList', 'PhotoAlbum', 'Photos', 'Talk', 'LinkList',
+  'Front', 'Back', 'SiteList', 'UserCenter', 'MessageList', 'PublishMessage', 'MessageDetail',
+  'Article', 'Chat', 'NotFound',
 ] as const;
 export type PageHeaderRoute = (typeof PAGE_HEADER_ROUTES)[number];

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ARTICLE_MESSAGES, COMMENT_TYPE, LIKE_TYPE, VISITOR_KEY_HEADER, type ArticleBrief } from '@blog/contract';
+import { ARTICLE_MESSAGES, COMMENT_TYPE, LIKE_TYPE, VISITOR_KEY_HEADER, type ArticleRecommendations } from '@blog/contract';
 import { ARTICLE_MISSING_MESSAGE } from '../src/modules/article/service';
 import { communityFixtures } from './comment-fixtures';
 import { adminApi, countRows, visitorApi } from './article-admin-helpers';
@@ -59,11 +59,13 @@ describeEachEngine('文章管理：回收站与彻底删除', (engine) => {
     }
   });
 
+  const around = async (id: number) => resultOf(await get<ArticleRecommendations>(server, `/api/article/getRecommendArticleById/${id}`));
+  /** Previous and next by id; the article itself stands where there is none (null here). */
   const neighboursOf = async (id: number) => {
-    const detail = resultOf(await visitor.detail(id));
-    return [detail.prev?.id ?? null, detail.next?.id ?? null];
+    const { previous, next } = await around(id);
+    return [previous.id === id ? null : previous.id, next.id === id ? null : next.id];
   };
-  const recommended = async (id: number) => resultOf(await get<ArticleBrief[]>(server, `/api/article/getRecommendArticleById/${id}`)).map((a) => a.id);
+  const recommended = async (id: number) => (await around(id)).recommend.map((a) => a.id);
 
   /** Everywhere a visitor could meet the target article. */
   async function targetSeen() {

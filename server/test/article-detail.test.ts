@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ARTICLE_STATUS, LIMITS, type ArticleBrief, type ArticleDetail, type HotArticle } from '@blog/contract';
+import { ARTICLE_STATUS, LIMITS, type ArticleDetail, type ArticleRecommendations, type HotArticle } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
@@ -37,25 +37,30 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
     expect(first).toMatchObject({
       id: ids['主角'],
       article_title: '主角',
-      category_name: '前端',
+      categoryName: '前端',
       tagNameList: ['React', 'Hooks', 'Vite'],
       is_liked: false,
-      view_times: 6,
+      // The count before this visit, as the original server answered.
+      view_times: 5,
+      createdAt: '2024-02-10 18:00:00',
     });
     expect(first.article_content).toContain('```ts');
     const second = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
-    expect(second.view_times).toBe(7);
+    expect(second.view_times).toBe(6);
+    expect((await storedCounts(server.db, ids['主角']!)).view_times).toBe(7);
   });
 
-  it('上一篇、下一篇只在公开文章中按发布时间找', async () => {
-    const detail = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
-    // 11 and 12 are private/draft: the next public one is on the 20th.
-    expect(detail.prev).toMatchObject({ id: ids['无关较旧'], article_title: '无关较旧' });
-    expect(detail.next).toMatchObject({ id: ids['无关但最新'], article_title: '无关但最新' });
-    const newest = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['无关但最新']}`));
-    expect(newest.next).toBeNull();
-    const oldest = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['三个标签相同']}`));
-    expect(oldest.prev).toBeNull();
+  it('上一篇、下一篇按编号只在公开文章中找，没有时是文章自己', async () => {
+    const around = async (title: string) => resultOf(await get<ArticleRecommendations>(server, `/api/article/getRecommendArticleById/${ids[title]}`));
+    // Ids follow the insertion order above; 私密同标签 and 草稿同标签 (the last two) are skipped.
+    const middle = await around('两个标签同分类');
+    expect(middle.previous).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', article_cover: expect.any(String), createdAt: '2024-02-01 18:00:00' });
+    expect(middle.next).toMatchObject({ id: ids['两个标签异分类'], article_title: '两个标签异分类' });
+    const first = await around('主角');
+    expect(first.previous).toMatchObject({ id: ids['主角'], article_title: '主角' });
+    const last = await around('无关较旧');
+    expect(last.previous).toMatchObject({ id: ids['无关但最新'] });
+    expect(last.next).toMatchObject({ id: ids['无关较旧'], article_title: '无关较旧' });
   });
 
   it('私密、草稿和不存在的文章：code 100 和中文提示，不计浏览', async () => {
@@ -69,7 +74,7 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
   });
 
   it('推荐：共同标签多的在前，再同分类，再最新；不含自己和非公开文章', async () => {
-    const list = resultOf(await get<ArticleBrief[]>(server, `/api/article/getRecommendArticleById/${ids['主角']}`));
+    const list = resultOf(await get<ArticleRecommendations>(server, `/api/article/getRecommendArticleById/${ids['主角']}`)).recommend;
     expect(list.map((a) => a.article_title)).toEqual([
       '三个标签相同',
       '两个标签同分类',
@@ -79,11 +84,13 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
       '无关但最新',
     ]);
     expect(list).toHaveLength(LIMITS.recommendations);
-    expect(list[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', article_cover: expect.any(String), createdAt: '2024-02-01T10:00:00.000Z' });
+    expect(list[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', article_cover: expect.any(String), createdAt: '2024-02-01 18:00:00' });
   });
 
-  it('推荐：不存在的文章没有推荐', async () => {
-    expect(resultOf(await get<ArticleBrief[]>(server, '/api/article/getRecommendArticleById/987654'))).toEqual([]);
+  it('推荐：不存在或非公开的文章 code 100', async () => {
+    for (const id of [987_654, ids['私密同标签']]) {
+      expect((await get(server, `/api/article/getRecommendArticleById/${id}`)).body).toEqual({ code: 100, message: '文章不存在或已被删除', result: null });
+    }
   });
 
   it('热门：公开文章按浏览量前 5', async () => {
@@ -94,17 +101,18 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
     expect(hot[0]).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', view_times: row.view_times });
   });
 
-  it('阅读时长累加到文章上', async () => {
+  it('阅读时长按毫秒上报，按秒累加到文章上，详情按毫秒返回', async () => {
     const id = ids['一个标签']!;
-    resultOf(await put(server, `/api/article/addReadingDuration/${id}/30`));
-    resultOf(await put(server, `/api/article/addReadingDuration/${id}/12`));
+    expect(resultOf(await put(server, `/api/article/addReadingDuration/${id}/30000`))).toBe(true);
+    resultOf(await put(server, `/api/article/addReadingDuration/${id}/11600`));
     resultOf(await put(server, `/api/article/addReadingDuration/${id}/0`));
     const row = await storedCounts(server.db, id);
     expect(row.reading_duration).toBe(42);
+    expect(resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${id}`)).reading_duration).toBe(42_000);
   });
 
   it('阅读时长：非公开或不存在的文章 code 100，不改数据', async () => {
-    const response = await put(server, `/api/article/addReadingDuration/${ids['私密同标签']}/30`);
+    const response = await put(server, `/api/article/addReadingDuration/${ids['私密同标签']}/30000`);
     expect(response.body).toMatchObject({ code: 100, message: '文章不存在或已被删除' });
     const row = await storedCounts(server.db, ids['私密同标签']!);
     expect(row.reading_duration).toBe(0);

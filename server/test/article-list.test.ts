@@ -43,7 +43,7 @@ describeEachEngine('文章列表', (engine) => {
     expect(item).toMatchObject({
       id: ids['二三年的服务'],
       category_id: ids.front,
-      category_name: '前端',
+      categoryName: '前端',
       tagNameList: ['React', 'Node'],
       tagList: [
         { id: ids.react, tag_name: 'React' },
@@ -53,11 +53,12 @@ describeEachEngine('文章列表', (engine) => {
       is_top: 2,
       view_times: 0,
       thumbs_up_times: 0,
-      createdAt: '2023-05-01T08:00:00.000Z',
+      // Site time (Asia/Shanghai), as the original client prints it.
+      createdAt: '2023-05-01 16:00:00',
     });
     expect(item?.article_cover).toContain('/uploads/');
     expect(page.list[0]?.is_top).toBe(1);
-    expect(page.list[0]?.category_name).toBeNull();
+    expect(page.list[0]?.categoryName).toBeNull();
   });
 
   it('首页分页：第 2 页每页 2 条，超出末页为空', async () => {
@@ -80,7 +81,7 @@ describeEachEngine('文章列表', (engine) => {
       ['2020', ['置顶第一']],
     ]);
     const entry = page.list[0]?.articleList[0];
-    expect(entry).toEqual({ id: ids['二四年三月'], article_title: '二四年三月', article_cover: expect.stringContaining('/uploads/'), createdAt: '2024-03-01T08:00:00.000Z' });
+    expect(entry).toEqual({ id: ids['二四年三月'], article_title: '二四年三月', article_cover: expect.stringContaining('/uploads/'), createdAt: '2024-03-01 16:00:00' });
   });
 
   it('时间轴分页只分当前页的文章', async () => {

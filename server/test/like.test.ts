@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, VISITOR_KEY_HEADER, type ArticleDetail, type LikeResult } from '@blog/contract';
+import { freshIp, fromIp } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
@@ -80,12 +81,16 @@ describeEachEngine('文章点赞', (engine) => {
     expect(await likeRows(ids.other!)).toHaveLength(5);
   });
 
-  it('没有登录也没有访客标识：400 无法识别访客身份', async () => {
-    for (const options of [{}, visitor('short'), visitor('bad key!'), visitor('k'.repeat(65)), { headers: { authorization: 'Bearer not-a-token' } }]) {
-      const response = await put(server, `/api/article/like/${ids.article}`, options);
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 400, message: '无法识别访客身份', result: null });
+  it('没有登录也没有有效的访客标识：按访问地址计一次（原版客户端的访客）', async () => {
+    const ip = freshIp();
+    const at = (headers: Record<string, string>) => ({ headers: { ...headers, ...fromIp(ip) } });
+    const variants: Array<Record<string, string>> = [{}, { [VISITOR_KEY_HEADER]: 'short' }, { [VISITOR_KEY_HEADER]: 'bad key!' }, { [VISITOR_KEY_HEADER]: 'k'.repeat(65) }, { authorization: 'Bearer not-a-token' }];
+    for (const headers of variants) {
+      const response = await put<LikeResult>(server, `/api/article/like/${ids.article}`, at(headers));
+      expect(resultOf(response)).toEqual({ liked: true, thumbs_up_times: 2 });
     }
+    expect(await likeRows(ids.article!)).toContain(`ip:${ip}`);
+    expect(resultOf(await put<LikeResult>(server, `/api/article/cancelLike/${ids.article}`, at({})))).toEqual({ liked: false, thumbs_up_times: 1 });
     expect(await storedCount(ids.article!)).toBe(1);
   });
 

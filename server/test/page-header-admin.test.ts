@@ -23,13 +23,13 @@ describeEachEngine('页面背景管理', (engine) => {
   beforeAll(async () => {
     const f = fixtures(server.db);
     accounts = await createAdminAccounts(server, 'banner');
-    await f.pageHeader('archives', '/uploads/seed/archives.webp');
+    await f.pageHeader('Archives', '/uploads/seed/archives.webp');
   });
 
   it('未登录 401，普通用户 403，什么都不改', async () => {
     const calls: AdminCall[] = [
-      ['PUT', '/api/pageHeader/update', { route_name: 'home', bg_url: UPLOADED }],
-      ['DELETE', '/api/pageHeader/delete/archives'],
+      ['PUT', '/api/pageHeader/update', { route_name: 'Home', bg_url: UPLOADED }],
+      ['DELETE', '/api/pageHeader/delete/Archives'],
     ];
     await expectAdminOnly(server, calls, accounts.userToken, headers);
   });
@@ -39,11 +39,11 @@ describeEachEngine('页面背景管理', (engine) => {
     const cases: [unknown, string][] = [
       [{ route_name: 'admin', bg_url: UPLOADED }, SITE_MESSAGES.routeInvalid],
       [{ bg_url: UPLOADED }, SITE_MESSAGES.routeInvalid],
-      [{ route_name: 'home', bg_url: 'javascript:alert(1)' }, SITE_MESSAGES.imageInvalid],
-      [{ route_name: 'home', bg_url: '/uploads/img/../../secrets.webp' }, SITE_MESSAGES.imageInvalid],
-      [{ route_name: 'home', bg_url: 'https://img.example.com/a b.png' }, SITE_MESSAGES.imageInvalid],
-      [{ route_name: 'home', bg_url: `https://img.example.com/${'a'.repeat(600)}.png` }, SITE_MESSAGES.imageInvalid],
-      [{ route_name: 'home' }, SITE_MESSAGES.imageInvalid],
+      [{ route_name: 'Home', bg_url: 'javascript:alert(1)' }, SITE_MESSAGES.imageInvalid],
+      [{ route_name: 'Home', bg_url: '/uploads/img/../../secrets.webp' }, SITE_MESSAGES.imageInvalid],
+      [{ route_name: 'Home', bg_url: 'https://img.example.com/a b.png' }, SITE_MESSAGES.imageInvalid],
+      [{ route_name: 'Home', bg_url: `https://img.example.com/${'a'.repeat(600)}.png` }, SITE_MESSAGES.imageInvalid],
+      [{ route_name: 'Home' }, SITE_MESSAGES.imageInvalid],
     ];
     for (const [body, message] of cases) {
       const response = await update(body);
@@ -55,43 +55,43 @@ describeEachEngine('页面背景管理', (engine) => {
   });
 
   it('设置后访客接口和下一次打开的页面（启动数据、预加载、首屏）立即是新图', async () => {
-    const saved = await update({ route_name: 'home', bg_url: UPLOADED });
+    const saved = await update({ route_name: 'Home', bg_url: UPLOADED });
     expect(saved.body.message).toBe(SITE_MESSAGES.saved);
     expect(await headers()).toEqual([
-      { route_name: 'archives', bg_url: '/uploads/seed/archives.webp' },
-      { route_name: 'home', bg_url: UPLOADED },
+      { route_name: 'Archives', bg_url: '/uploads/seed/archives.webp' },
+      { route_name: 'Home', bg_url: UPLOADED },
     ]);
     const { html, boot } = await servedPage(server, '/home');
-    expect(boot.pageHeaders.find((header) => header.route_name === 'home')?.bg_url).toBe(UPLOADED);
+    expect(boot.pageHeaders.find((header) => header.route_name === 'Home')?.bg_url).toBe(UPLOADED);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${UPLOADED}">`);
     // The server-rendered first screen paints the new image before any script runs.
     expect(html).toContain(`background-image: url(&quot;${UPLOADED}&quot;)`);
 
     // A second save replaces the image (route_name stays unique), and shows at once too.
-    resultOf(await update({ route_name: 'home', bg_url: ` ${REPLACED} ` }));
-    expect((await headers()).filter((header) => header.route_name === 'home')).toEqual([{ route_name: 'home', bg_url: REPLACED }]);
+    resultOf(await update({ route_name: 'Home', bg_url: ` ${REPLACED} ` }));
+    expect((await headers()).filter((header) => header.route_name === 'Home')).toEqual([{ route_name: 'Home', bg_url: REPLACED }]);
     const next = await servedPage(server, '/home');
-    expect(next.boot.pageHeaders.find((header) => header.route_name === 'home')?.bg_url).toBe(REPLACED);
+    expect(next.boot.pageHeaders.find((header) => header.route_name === 'Home')?.bg_url).toBe(REPLACED);
     expect(next.html).not.toContain(UPLOADED);
   });
 
   it('外部 http(s) 图片地址也可以', async () => {
-    resultOf(await update({ route_name: 'talk', bg_url: 'https://img.example.com/talk.jpg' }));
-    expect(await headers()).toContainEqual({ route_name: 'talk', bg_url: 'https://img.example.com/talk.jpg' });
+    resultOf(await update({ route_name: 'Talk', bg_url: 'https://img.example.com/talk.jpg' }));
+    expect(await headers()).toContainEqual({ route_name: 'Talk', bg_url: 'https://img.example.com/talk.jpg' });
   });
 
   it("传 '' 或删除接口移除背景，页面改用默认背景", async () => {
-    const removed = await update({ route_name: 'home', bg_url: '' });
+    const removed = await update({ route_name: 'Home', bg_url: '' });
     expect([removed.status, removed.body.message]).toEqual([200, SITE_MESSAGES.removed]);
-    expect((await headers()).map((header) => header.route_name)).toEqual(['archives', 'talk']);
+    expect((await headers()).map((header) => header.route_name)).toEqual(['Archives', 'Talk']);
     const { html, boot } = await servedPage(server, '/home');
-    expect(boot.pageHeaders.some((header) => header.route_name === 'home')).toBe(false);
+    expect(boot.pageHeaders.some((header) => header.route_name === 'Home')).toBe(false);
     expect(html).not.toContain('rel="preload" as="image"');
 
-    resultOf(await call(server, 'DELETE', '/api/pageHeader/delete/archives', asAdmin()));
+    resultOf(await call(server, 'DELETE', '/api/pageHeader/delete/Archives', asAdmin()));
     // Removing what is not set is fine too.
-    resultOf(await call(server, 'DELETE', '/api/pageHeader/delete/archives', asAdmin()));
-    expect(await headers()).toEqual([{ route_name: 'talk', bg_url: 'https://img.example.com/talk.jpg' }]);
-    expect((await servedPage(server, '/archives')).boot.pageHeaders.map((header) => header.route_name)).toEqual(['talk']);
+    resultOf(await call(server, 'DELETE', '/api/pageHeader/delete/Archives', asAdmin()));
+    expect(await headers()).toEqual([{ route_name: 'Talk', bg_url: 'https://img.example.com/talk.jpg' }]);
+    expect((await servedPage(server, '/archives')).boot.pageHeaders.map((header) => header.route_name)).toEqual(['Talk']);
   });
 });

@@ -17,8 +17,8 @@ function boot(blogName: string, bgUrl = '/uploads/seed/header-home.webp'): SiteB
   return {
     config,
     pageHeaders: [
-      { id: 1, route_name: 'home', bg_url: bgUrl },
-      { id: 2, route_name: 'article', bg_url: '/uploads/seed/header-article.webp' },
+      { id: 1, route_name: 'Home', bg_url: bgUrl },
+      { id: 2, route_name: 'Article', bg_url: '/uploads/seed/header-article.webp' },
     ],
   };
 }

@@ -10,7 +10,7 @@ const TEMPLATE = '<!doctype html><html><head><title>个人博客</title><script 
 
 function boot(blogName: string): SiteBoot {
   const config = { blog_name: blogName, personal_say: '你好' } as SiteConfig;
-  return { config, pageHeaders: [{ id: 1, route_name: 'home', bg_url: '/uploads/首页 背景.webp' }] };
+  return { config, pageHeaders: [{ id: 1, route_name: 'Home', bg_url: '/uploads/首页 背景.webp' }] };
 }
 
 /** The shape Vite writes: an entry, its vendor chunk, route chunks and a dynamic entry listed by chunk name. */

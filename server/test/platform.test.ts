@@ -134,7 +134,7 @@ describeEachEngine('HTTP 平台：信封、404、文档、压缩、静态文件'
 
   it('页面里写入与接口一致的站点数据、博客名称标题和首屏预加载', async () => {
     await fixtures(server.db).siteConfig({ blog_name: '</script><b>书影</b>' });
-    await fixtures(server.db).pageHeader('home', '/uploads/home-bg.webp');
+    await fixtures(server.db).pageHeader('Home', '/uploads/home-bg.webp');
     // Pages are kept until the next write through the API; these fixtures write to the database
     // directly, so the page is asked for at an address no earlier test has opened.
     const html = await (await fetch(`${server.baseUrl}/home?fixtures=1`)).text();

@@ -39,20 +39,24 @@ describeEachEngine('文章搜索', (engine) => {
 
   it('命中片段是匹配处前后一段，而不是全文', async () => {
     const [hit] = (await search(server, '缓存')).filter((h) => h.id === ids.cache);
-    expect(hit?.article_content).toContain('Redis 做缓存');
-    expect(hit?.article_content.startsWith('…')).toBe(true);
-    expect(hit?.article_content.endsWith('…')).toBe(true);
-    expect([...(hit?.article_content ?? '')].length).toBeLessThanOrEqual(LIMITS.searchPassageRadius * 2 + 2 + 2);
+    expect(hit?.passage).toContain('Redis 做缓存');
+    expect(hit?.passage.startsWith('…')).toBe(true);
+    expect(hit?.passage.endsWith('…')).toBe(true);
+    expect([...(hit?.passage ?? '')].length).toBeLessThanOrEqual(LIMITS.searchPassageRadius * 2 + 2 + 2);
     // Markdown markup is stripped from the passage.
-    expect(hit?.article_content).not.toContain('**');
+    expect(hit?.passage).not.toContain('**');
+    // The original client's snippet starts at the match and runs 12 characters past it.
+    expect(hit?.article_content.startsWith('缓存')).toBe(true);
+    expect([...(hit?.article_content ?? '')]).toHaveLength(2 + 12);
   });
 
   it('四个字的中文走全文索引，片段包含匹配处', async () => {
     const hits = await search(server, '向量检索');
     expect(hits.map((h) => h.id)).toEqual([ids.vector]);
     expect(hits[0]?.article_title).toBe('检索的故事');
-    expect(hits[0]?.article_content).toContain('向量检索适合语义相近的问题');
-    expect(hits[0]?.article_content).not.toContain('>');
+    expect(hits[0]?.passage).toContain('向量检索适合语义相近的问题');
+    expect(hits[0]?.passage).not.toContain('>');
+    expect(hits[0]?.article_content.startsWith('向量检索适合语义相近的问题')).toBe(true);
   });
 
   it('只有标题命中时，片段取正文开头', async () => {

@@ -12,8 +12,8 @@ describeEachEngine('站点配置、页头、统计、分类和标签字典', (en
   beforeAll(async () => {
     const f = fixtures(server.db);
     await f.siteConfig({ blog_name: '小张的博客', blog_notice: '欢迎常来', view_time: 41 });
-    await f.pageHeader('home', '/uploads/home.webp');
-    await f.pageHeader('archives', '/uploads/archives.webp');
+    await f.pageHeader('Home', '/uploads/home.webp');
+    await f.pageHeader('Archives', '/uploads/archives.webp');
     ids.front = await f.category('前端');
     ids.back = await f.category('后端');
     ids.empty = await f.category('空分类');
@@ -42,8 +42,8 @@ describeEachEngine('站点配置、页头、统计、分类和标签字典', (en
   it('页头背景全部返回', async () => {
     const headers = resultOf(await get<PageHeader[]>(server, '/api/pageHeader/getAll'));
     expect(headers.map(({ route_name, bg_url }) => ({ route_name, bg_url }))).toEqual([
-      { route_name: 'home', bg_url: '/uploads/home.webp' },
-      { route_name: 'archives', bg_url: '/uploads/archives.webp' },
+      { route_name: 'Home', bg_url: '/uploads/home.webp' },
+      { route_name: 'Archives', bg_url: '/uploads/archives.webp' },
     ]);
   });
 

@@ -171,13 +171,13 @@ describeEachEngine('后台：分类与标签', (engine) => {
   it('分类改名：访客的字典、分类页和首页卡片立刻是新名字；改成别人的名字被拒绝', async () => {
     const api = adminApi('category');
     const homeBefore = await visitor.home(); // fills the home-list cache
-    expect(homeBefore.list.find((a) => a.id === ids.lifeArticle)?.category_name).toBe('生活');
+    expect(homeBefore.list.find((a) => a.id === ids.lifeArticle)?.categoryName).toBe('生活');
 
     const renamed = await api.update({ id: ids.life, category_name: '  日常  ' });
     expect([renamed.body.code, renamed.body.message]).toEqual([API_CODE.success, '保存成功']);
     expect(renamed.body.result).toMatchObject({ id: ids.life, category_name: '日常', articleCount: 1 });
     expect((await visitor.categories()).find((c) => c.id === ids.life)?.category_name).toBe('日常');
-    expect((await visitor.home()).list.find((a) => a.id === ids.lifeArticle)?.category_name).toBe('日常');
+    expect((await visitor.home()).list.find((a) => a.id === ids.lifeArticle)?.categoryName).toBe('日常');
 
     const before = await snapshot(server);
     const taken = await api.update({ id: ids.life, category_name: '笔记' });
@@ -249,7 +249,7 @@ describeEachEngine('后台：分类与标签', (engine) => {
     expect((await visitor.categories()).find((c) => c.id === ids.life)?.articleCount).toBe(2); // public ones only
     expect((await visitor.categories()).some((c) => c.id === ids.notes)).toBe(false);
     expect((await visitor.byCategory(ids.life!)).list.map((a) => a.id).sort()).toEqual([ids.public, ids.lifeArticle].sort());
-    expect((await visitor.home()).list.find((a) => a.id === ids.public)?.category_name).toBe('日常');
+    expect((await visitor.home()).list.find((a) => a.id === ids.public)?.categoryName).toBe('日常');
   });
 
   it('删除标签并移到另一个标签：已有目标标签的文章只去掉旧标签，不重复', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { LIKE_TYPE, VISITOR_KEY_HEADER } from '@blog/contract';
+import { LIKE_TYPE, LIMITS, VISITOR_KEY_HEADER } from '@blog/contract';
 import { VISITOR_LIMITS } from '../src/modules/like/visitorLimits';
 import { freshIp, fromIp } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
@@ -54,16 +54,22 @@ describeEachEngine('点赞数和阅读时长刷不上去', (engine) => {
   it('阅读时长：一个地址一小时最多记上限秒数，超出的上报 429 且不计入', async () => {
     const ip = freshIp();
     const before = (await article()).reading_duration;
-    const report = (seconds: number) => put(server, `/api/article/addReadingDuration/${articleId}/${seconds}`, { headers: fromIp(ip) });
+    // Reports are milliseconds (the original client's unit), one report counts at most LIMITS.readingDurationMaxMs.
+    const report = (seconds: number) => put(server, `/api/article/addReadingDuration/${articleId}/${seconds * 1000}`, { headers: fromIp(ip) });
     const max = VISITOR_LIMITS.readingSecondsPerIp.max;
-    expect((await report(max - 600)).status).toBe(200);
-    expect((await report(600)).status).toBe(200);
+    const perReport = LIMITS.readingDurationMaxMs / 1000;
+    let spent = 0;
+    while (max - spent > perReport) {
+      expect((await report(perReport)).status).toBe(200);
+      spent += perReport;
+    }
+    expect((await report(max - spent)).status).toBe(200);
     const refused = await report(86_400);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(TOO_FAST(VISITOR_LIMITS.readingRefusal));
     expect((await report(1)).status).toBe(429);
     expect((await article()).reading_duration).toBe(before + max);
     // A real reader elsewhere still counts.
-    expect((await put(server, `/api/article/addReadingDuration/${articleId}/90`, { headers: fromIp(freshIp()) })).status).toBe(200);
+    expect((await put(server, `/api/article/addReadingDuration/${articleId}/90000`, { headers: fromIp(freshIp()) })).status).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import * as musicAdmin012 from './migrations/012_music_admin';
 import * as sensitiveWords013 from './migrations/013_sensitive_words';
 import * as articleCounters014 from './migrations/014_article_counters';
 import * as songSearch015 from './migrations/015_song_search';
+import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 import * as defaultAvatar017 from './migrations/017_default_avatar';
 
 export interface Db {
@@ -83,6 +84,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013_sensitive_words': { up: (db) => sensitiveWords013.up(db, dialect) },
     '014_article_counters': { up: (db) => articleCounters014.up(db, dialect) },
     '015_song_search': { up: (db) => songSearch015.up(db, dialect) },
+    '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
     '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
   };
 }

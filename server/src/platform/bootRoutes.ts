@@ -27,13 +27,13 @@ export type BannerLayout = 'full' | 'top' | 'centre';
 const PAGES = 'src/features/article/pages';
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
-  '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'home', bannerLayout: 'full', titleIsBlogName: true },
+  '/home': { modules: [`${PAGES}/HomePage.tsx`], banner: 'Home', bannerLayout: 'full', titleIsBlogName: true },
   // The reader (Markdown renderer and highlighter) is a lazy chunk every article needs.
-  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`, 'src/features/article/components/ArticleReader.tsx'], banner: 'article', bannerLayout: 'top' },
-  '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'archives', bannerLayout: 'centre' },
-  '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'category', bannerLayout: 'centre' },
-  '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'tag', bannerLayout: 'centre' },
-  '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'articleList', bannerLayout: 'centre' },
+  '/article': { modules: [`${PAGES}/ArticleDetailPage.tsx`, 'src/features/article/components/ArticleReader.tsx'], banner: 'Article', bannerLayout: 'top' },
+  '/archives': { modules: [`${PAGES}/ArchivesPage.tsx`], banner: 'Archives', bannerLayout: 'centre' },
+  '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'Category', bannerLayout: 'centre' },
+  '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'Tag', bannerLayout: 'centre' },
+  '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'ArticleList', bannerLayout: 'centre' },
 };
 
 

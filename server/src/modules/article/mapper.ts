@@ -1,4 +1,5 @@
 import type { ArticleBrief, ArticleListItem, TagRef } from '@blog/contract';
+import { siteDateTime } from '../../platform/siteTime';
 import type { ArticleBriefRow, ArticleListRow, ArticleTagRow } from './repo';
 
 /** Turns table rows into the contract's response shapes (column names differ on purpose). */
@@ -19,20 +20,21 @@ export function toListItem(row: ArticleListRow, tags: TagRef[]): ArticleListItem
     article_title: row.title,
     article_description: row.description,
     article_cover: row.cover,
-    article_type: row.type,
+    type: row.type,
     category_id: row.category_id,
-    category_name: row.category_name,
+    categoryName: row.category_name,
     tagList: tags,
     tagNameList: tags.map((tag) => tag.tag_name),
     is_top: row.is_top,
     view_times: row.view_times,
     thumbs_up_times: row.thumbs_up_times,
-    reading_duration: row.reading_duration,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    // Stored in seconds; the original client reads milliseconds.
+    reading_duration: row.reading_duration * 1000,
+    createdAt: siteDateTime(row.created_at),
+    updatedAt: siteDateTime(row.updated_at),
   };
 }
 
 export function toBrief(row: ArticleBriefRow): ArticleBrief {
-  return { id: row.id, article_title: row.title, article_cover: row.cover, createdAt: row.created_at };
+  return { id: row.id, article_title: row.title, article_cover: row.cover, createdAt: siteDateTime(row.created_at) };
 }

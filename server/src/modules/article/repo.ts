@@ -40,6 +40,9 @@ export interface ArticleListRow {
 export interface ArticleDetailRow extends ArticleListRow {
   content: string;
   origin_url: string | null;
+  author_id: number | null;
+  /** The writer's nickname; null when the account is gone. */
+  author_name: string | null;
 }
 
 export interface ArticleBriefRow {
@@ -161,36 +164,34 @@ export function createArticleRepo(db: Db) {
 
     findPublic(id: number): Promise<ArticleDetailRow | undefined> {
       return publicArticles()
+        .leftJoin('user', 'user.id', 'article.author_id')
         .where('article.id', '=', id)
-        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url'])
+        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'])
         .executeTakeFirst();
     },
 
     /** Counts one view in article_stat (never the article row); the counts after it, undefined when the article is gone. */
     countView: counters.countView,
 
-    /** The public article just older ('prev') or just newer ('next') than the given one. */
-    neighbour(current: { id: number; created_at: string }, direction: 'prev' | 'next'): Promise<ArticleBriefRow | undefined> {
-      const older = direction === 'prev';
+    /**
+     * The public article with the next lower id ('previous') or the next higher id ('next'), as
+     * the original server chose them.
+     */
+    neighbour(currentId: number, direction: 'previous' | 'next'): Promise<ArticleBriefRow | undefined> {
+      const lower = direction === 'previous';
       return publicArticles()
         .select(BRIEF_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            eb('article.created_at', older ? '<' : '>', current.created_at),
-            eb.and([eb('article.created_at', '=', current.created_at), eb('article.id', older ? '<' : '>', current.id)]),
-          ]),
-        )
-        .orderBy('article.created_at', older ? 'desc' : 'asc')
-        .orderBy('article.id', older ? 'desc' : 'asc')
+        .where('article.id', lower ? '<' : '>', currentId)
+        .orderBy('article.id', lower ? 'desc' : 'asc')
         .limit(1)
         .executeTakeFirst();
     },
 
     /** Most shared tags first, then same category, then newest; never the article itself. */
     recommendations(current: { id: number; category_id: number | null }, limit: number): Promise<ArticleBriefRow[]> {
-      const sameCategory =
-        current.category_id === null ? sql<number>`0` : sql<number>`case when article.category_id = ${current.category_id} then 1 else 0 end`;
-      return publicArticles()
+      // "order by 0" would name a column position (an error): without a category, no such term.
+      const sameCategory = current.category_id === null ? null : sql<number>`case when article.category_id = ${current.category_id} then 1 else 0 end`;
+      const byTags = publicArticles()
         .select(BRIEF_COLUMNS)
         .where('article.id', '<>', current.id)
         .orderBy(
@@ -201,8 +202,8 @@ export function createArticleRepo(db: Db) {
               .whereRef('other.article_id', '=', 'article.id')
               .where('other.tag_id', 'in', k.selectFrom('article_tag as mine').select('mine.tag_id').where('mine.article_id', '=', current.id)),
           'desc',
-        )
-        .orderBy(sameCategory, 'desc')
+        );
+      return (sameCategory ? byTags.orderBy(sameCategory, 'desc') : byTags)
         .orderBy('article.created_at', 'desc')
         .orderBy('article.id', 'desc')
         .limit(limit)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { idParams, pageByIdBody, pageParams, readingDurationParams } from '@blog/contract';
+import { idParams, LIMITS, pageByIdBody, pageParams, readingDurationParams } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -48,8 +48,17 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
     async (request) => ok(await service.detail(validate(idParams, request.params).id, likerKey(request))),
   );
 
-  app.get('/getRecommendArticleById/:id', { schema: routeDoc({ tags, summary: '相关推荐', params: idParams }) }, async (request) =>
-    ok(await service.recommendations(validate(idParams, request.params).id)),
+  app.get(
+    '/getRecommendArticleById/:id',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '上一篇、下一篇与相关推荐',
+        description: `返回 { previous, next, recommend }：previous 为编号小一档的公开文章，next 为编号大一档的；没有时为这篇文章本身。文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
+        params: idParams,
+      }),
+    },
+    async (request) => ok(await service.recommendations(validate(idParams, request.params).id)),
   );
 
   app.get('/getHotArticle', { schema: routeDoc({ tags, summary: '热门文章（浏览量前 5）' }) }, async () => ok(await service.hot()));
@@ -59,16 +68,16 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
     {
       schema: routeDoc({
         tags,
-        summary: '增加阅读时长（秒）',
-        description: `同一地址每小时最多记 ${VISITOR_LIMITS.readingSecondsPerIp.max} 秒，超出 429「${VISITOR_LIMITS.readingRefusal}」，不计入。`,
+        summary: '增加阅读时长（毫秒）',
+        description: `duration 为这次停留的毫秒数，超过 ${LIMITS.readingDurationMaxMs / 3_600_000} 小时按 ${LIMITS.readingDurationMaxMs / 3_600_000} 小时计；按秒累计。同一地址每小时最多记 ${VISITOR_LIMITS.readingSecondsPerIp.max} 秒，超出 429「${VISITOR_LIMITS.readingRefusal}」，不计入。返回 result: true。`,
         params: readingDurationParams,
       }),
     },
     async (request, reply) => {
       const { id, duration } = validate(readingDurationParams, request.params);
-      await limits.spendReading(request, reply, duration);
+      await limits.spendReading(request, reply, Math.round(duration / 1000));
       await service.addReadingDuration(id, duration);
-      return ok(null);
+      return ok(true);
     },
   );
 };

@@ -2,12 +2,14 @@ import {
   LIMITS,
   type ArticleDetail,
   type ArticleListItem,
+  type ArticleRecommendations,
   type HotArticle,
   type PageResult,
   type TimelinePage,
   type TimelineYear,
 } from '@blog/contract';
 import { refusal } from '../../platform/errors';
+import { siteDateTime } from '../../platform/siteTime';
 import { groupTags, toBrief, toListItem } from './mapper';
 import type { ArticleListCache } from './listCache';
 import type { ArticleListRow, ArticleRepo, Paging } from './repo';
@@ -54,7 +56,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       const years: TimelineYear[] = [];
       for (const row of rows) {
         // Rows come newest first, so each year's group is contiguous.
-        const year = row.created_at.slice(0, 4);
+        const year = siteDateTime(row.created_at).slice(0, 4);
         const last = years.at(-1);
         if (last?.year === year) last.articleList.push(toBrief(row));
         else years.push({ year, articleList: [toBrief(row)] });
@@ -62,34 +64,44 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       return { current: request.current, size: request.size, total, list: years };
     },
 
-    /** Reading an article counts one view. */
+    /** Reading an article counts one view; the answer shows the count before it (as the original). */
     async detail(id: number, liker: string | null): Promise<ArticleDetail> {
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
       // The counts after this view, read in the same statement: exact under concurrent views.
       const counts = (await repo.countView(id)) ?? { view_times: row.view_times + 1, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
       listCache.clear();
-      const [tags, prev, next, liked] = await Promise.all([
-        repo.tagsOf([id]),
-        repo.neighbour(row, 'prev'),
-        repo.neighbour(row, 'next'),
-        liker ? isLiked(id, liker) : Promise.resolve(false),
-      ]);
+      const [tags, liked] = await Promise.all([repo.tagsOf([id]), liker ? isLiked(id, liker) : Promise.resolve(false)]);
       return {
-        ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? []),
+        // The original answers the count before this view.
+        ...toListItem({ ...row, ...counts, view_times: counts.view_times - 1 }, groupTags(tags).get(id) ?? []),
         article_content: row.content,
         origin_url: row.origin_url,
+        author_id: row.author_id,
+        authorName: row.author_name ?? '',
         is_liked: liked,
-        prev: prev ? toBrief(prev) : null,
-        next: next ? toBrief(next) : null,
       };
     },
 
-    /** An unknown or private article simply has no recommendations. */
-    async recommendations(id: number) {
+    /**
+     * Previous/next by id and related articles. A missing neighbour is the article itself, so the
+     * original client (which reads both without checks) always has one; unknown or private
+     * articles have none of these.
+     */
+    async recommendations(id: number): Promise<ArticleRecommendations> {
       const row = await repo.findPublic(id);
-      if (!row) return [];
-      return (await repo.recommendations(row, LIMITS.recommendations)).map(toBrief);
+      if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
+      const [previous, next, recommend] = await Promise.all([
+        repo.neighbour(id, 'previous'),
+        repo.neighbour(id, 'next'),
+        repo.recommendations(row, LIMITS.recommendations),
+      ]);
+      const self = toBrief(row);
+      return {
+        previous: previous ? toBrief(previous) : self,
+        next: next ? toBrief(next) : self,
+        recommend: recommend.map(toBrief),
+      };
     },
 
     async hot(): Promise<HotArticle[]> {
@@ -97,8 +109,9 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       return rows.map((row) => ({ id: row.id, article_title: row.title, view_times: row.view_times }));
     },
 
-    async addReadingDuration(id: number, seconds: number): Promise<void> {
-      if (!(await repo.addReadingDuration(id, seconds))) throw refusal(ARTICLE_MISSING_MESSAGE);
+    /** Adds one visit's reading time, reported in milliseconds and kept in whole seconds. */
+    async addReadingDuration(id: number, milliseconds: number): Promise<void> {
+      if (!(await repo.addReadingDuration(id, Math.round(milliseconds / 1000)))) throw refusal(ARTICLE_MISSING_MESSAGE);
       listCache.clear();
     },
   };

@@ -1,4 +1,5 @@
 import { CODE_THEMES, GUEST_MESSAGE, PREVIEW_THEMES, type CodeTheme, type PreviewTheme, type SiteConfig, type SiteSettings } from '@blog/contract';
+import { currentSiteTimeZone } from '../../platform/siteTime';
 import type { createConfigRepo } from './repo';
 import { siteDay } from './siteDay';
 
@@ -34,6 +35,7 @@ export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
       site_keywords: row?.site_keywords ?? '',
       site_url: row?.site_url ?? '',
       createdAt: row?.created_at ?? new Date(0).toISOString(),
+      time_zone: currentSiteTimeZone(),
     };
   }
 

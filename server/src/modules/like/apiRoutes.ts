@@ -28,8 +28,24 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
 
   app.post(
     '/getIsLikeByIdAndType',
-    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时 liked 为 false。${missing}`, body: likeTargetBody }) },
+    { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '是否点过赞', description: `${answer}没有登录也没有访客标识时按访问地址判断。${missing}`, body: likeTargetBody }) },
     async (request) => ok(await service.status(target(request.body), likerOf(request))),
+  );
+
+  // The original client's name of the same question: `{for_id, type, user_id?}` → result true/false.
+  // user_id is not trusted: the token (or the visitor key, or the address) says who asks.
+  app.post(
+    '/getIsLikeByIdOrIpAndType',
+    {
+      preHandler: readOptionalUser,
+      schema: routeDoc({
+        tags,
+        summary: '是否点过赞（原版客户端）',
+        description: '返回 result: true/false。登录用户按账号判断，匿名访客按访客标识，没有访客标识时按访问地址；目标不存在时为 false。请求里的 user_id 不作依据。',
+        body: likeTargetBody,
+      }),
+    },
+    async (request) => ok(await service.isLiked(target(request.body), likerOf(request))),
   );
 
   app.post(
@@ -37,7 +53,7 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
     { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞（重复点赞不改变计数）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
     async (request, reply) => {
       const item = target(request.body);
-      await limits.spendLike(request, reply);
+      await limits.spendLike(request, reply, 'like');
       return ok(await service.like(item, likerOf(request)), LIKE_TEXT.liked);
     },
   );
@@ -47,7 +63,7 @@ const likeApiRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
     { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞（幂等）', description: `${likerDescription}${answer}${missing}`, body: likeTargetBody }) },
     async (request, reply) => {
       const item = target(request.body);
-      await limits.spendLike(request, reply);
+      await limits.spendLike(request, reply, 'cancel');
       return ok(await service.cancel(item, likerOf(request)), LIKE_TEXT.cancelled);
     },
   );

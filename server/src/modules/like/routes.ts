@@ -7,11 +7,11 @@ import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
 import type { ArticleListCache } from '../article/listCache';
 import { createLikeRepo } from './repo';
-import { createLikeService, UNKNOWN_VISITOR_MESSAGE, type Liker, type LikeService } from './service';
+import { createLikeService, type Liker, type LikeService } from './service';
 import { createVisitorLimits, VISITOR_LIMITS } from './visitorLimits';
 
 export const likeTags = ['点赞'];
-export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次；两者都没有时 400「${UNKNOWN_VISITOR_MESSAGE}」。每个访客标识 10 分钟内最多点赞、取消 ${VISITOR_LIMITS.writesPerLiker.max} 次，同一地址每小时最多用 ${VISITOR_LIMITS.newKeysPerIp.max} 个不同的访客标识点赞，超出 429「${VISITOR_LIMITS.likeRefusal}」。`;
+export const likerDescription = `登录用户按账号计一次，匿名访客按请求头 ${VISITOR_KEY_HEADER}（8–64 位字母、数字、-、_）计一次，两者都没有时按访问地址计一次（与原版客户端一致）。每个访客标识 10 分钟内最多点赞、取消 ${VISITOR_LIMITS.writesPerLiker.max} 次，同一地址每小时最多用 ${VISITOR_LIMITS.newKeysPerIp.max} 个不同的访客标识点赞；按地址计的访客每分钟最多点赞 ${VISITOR_LIMITS.addressLikes.max} 次、取消 ${VISITOR_LIMITS.addressCancels.max} 次。超出 429「${VISITOR_LIMITS.likeRefusal}」。`;
 
 export const likerOf = (request: FastifyRequest): Liker => ({ key: likerKey(request), userId: request.userId });
 
@@ -33,13 +33,13 @@ const likeRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = 
 
   app.put('/like/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '点赞文章', description, params: idParams }) }, async (request, reply) => {
     const { id } = validate(idParams, request.params);
-    await limits.spendLike(request, reply);
+    await limits.spendLike(request, reply, 'like');
     return ok(await service.likeArticle(id, likerOf(request)), LIKE_TEXT.liked);
   });
 
   app.put('/cancelLike/:id', { preHandler: readOptionalUser, schema: routeDoc({ tags, summary: '取消点赞文章', description, params: idParams }) }, async (request, reply) => {
     const { id } = validate(idParams, request.params);
-    await limits.spendLike(request, reply);
+    await limits.spendLike(request, reply, 'cancel');
     return ok(await service.cancelArticle(id, likerOf(request)), LIKE_TEXT.cancelled);
   });
 };

@@ -53,6 +53,11 @@ export function createLikeService(repo: LikeRepo, onChange: (target: LikeTarget)
       return { liked: liker.key ? await repo.hasLiked(target.type, target.forId, liker.key) : false, count };
     },
 
+    /** Whether the liker likes the item; false for an item that is gone (no toast for the original client). */
+    async isLiked(target: LikeTarget, liker: Liker): Promise<boolean> {
+      return liker.key ? repo.hasLiked(target.type, target.forId, liker.key) : false;
+    },
+
     /** Liking twice keeps one like: the second call changes nothing. */
     like,
     cancel,

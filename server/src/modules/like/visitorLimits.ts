@@ -18,6 +18,12 @@ export const VISITOR_LIMITS = {
   newKeysPerIp: { max: 20, windowMs: HOUR },
   /** Likes and cancellations per visitor key, per 10 minutes (accounts are bounded by registration's own limit). */
   writesPerLiker: { max: 60, windowMs: 10 * MINUTE },
+  /**
+   * Likes and cancellations of guests without a visitor key (counted by address, as the original
+   * client's are), per address per minute: the original server's 10 a minute each.
+   */
+  addressLikes: { max: 10, windowMs: MINUTE },
+  addressCancels: { max: 10, windowMs: MINUTE },
   /** Seconds of reading time one address may report per hour: ten readers reading all hour long. */
   readingSecondsPerIp: { max: 36_000, windowMs: HOUR },
   likeRefusal: '点赞太频繁，请稍后再试',
@@ -26,7 +32,7 @@ export const VISITOR_LIMITS = {
 
 export interface VisitorLimits {
   /** Call before a like or a cancellation is written; throws 429 when this caller is over budget. */
-  spendLike(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  spendLike(request: FastifyRequest, reply: FastifyReply, action: 'like' | 'cancel'): Promise<void>;
   /** Call before reading time is added; throws 429 when this address has reported too much. */
   spendReading(request: FastifyRequest, reply: FastifyReply, seconds: number): Promise<void>;
 }
@@ -36,13 +42,20 @@ export function createVisitorLimits(store: RateLimitStore): VisitorLimits {
   const admittedKeys: KeyMemory = store.memory('like-key-ip', VISITOR_LIMITS.newKeysPerIp.windowMs);
   const writesPerLiker = store.limiter('like-writes', VISITOR_LIMITS.writesPerLiker);
   const readingPerIp = store.limiter('reading-ip', VISITOR_LIMITS.readingSecondsPerIp);
+  const addressLikes = store.limiter('like-add-ip', VISITOR_LIMITS.addressLikes);
+  const addressCancels = store.limiter('like-cancel-ip', VISITOR_LIMITS.addressCancels);
 
   return {
-    async spendLike(request, reply) {
+    async spendLike(request, reply, action) {
+      // An account is one liker however often it clicks, and so is an address: only invented
+      // visitor keys can inflate a count. An address only flips its likes, which is bounded here.
+      if (request.userId !== null) return;
       const liker = likerKey(request);
-      // An account is one liker however often it clicks; without an account or a key the like
-      // service answers 400 itself. Only invented visitor keys can inflate a count.
-      if (liker === null || request.userId !== null) return;
+      if (request.visitorKey === null) {
+        const limiter = action === 'like' ? addressLikes : addressCancels;
+        await consumeAttempts([{ limiter, key: request.ip }], reply, VISITOR_LIMITS.likeRefusal);
+        return;
+      }
       await consumeAttempts([{ limiter: writesPerLiker, key: liker }], reply, VISITOR_LIMITS.likeRefusal);
       const pair = `${request.ip}|${liker}`;
       if (await admittedKeys.knows(pair)) return;

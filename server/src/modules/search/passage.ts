@@ -32,6 +32,23 @@ export function passageAround(text: string, query: string, radius: number): stri
   return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
 }
 
+/**
+ * The original client's snippet: from the first case-insensitive match of `query`, `query.length
+ * + 12` characters (it prints the query, then this text without its first `query.length`
+ * characters). The text's beginning when only the title matched.
+ */
+export function snippetFromMatch(text: string, query: string): string {
+  const chars = [...text];
+  const lowerChars = [...text.toLowerCase()];
+  const needle = [...query.toLowerCase()];
+  const at = indexOfSequence(lowerChars.length === chars.length ? lowerChars : chars, needle);
+  const start = Math.max(0, at);
+  return chars.slice(start, start + needle.length + ORIGINAL_SNIPPET_EXTRA).join('');
+}
+
+/** Characters the original server returned after the match. */
+export const ORIGINAL_SNIPPET_EXTRA = 12;
+
 function indexOfSequence(haystack: string[], needle: string[]): number {
   if (needle.length === 0) return -1;
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {

@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags: ['搜索'],
         summary: '按标题和正文搜索文章',
-        description: `最多 ${SEARCH_HITS_MAX} 条；article_content 为匹配处前后约 ${LIMITS.searchPassageRadius} 个字的片段。`,
+        description: `最多 ${SEARCH_HITS_MAX} 条。article_content 从匹配处开始，长度为搜索内容长度加 12 个字（原版客户端的片段）；passage 为匹配处前后约 ${LIMITS.searchPassageRadius} 个字的片段。搜索内容超过 ${LIMITS.searchTextMax} 个字时按前 ${LIMITS.searchTextMax} 个字搜索。`,
         params: searchParams,
       }),
     },

@@ -1,5 +1,5 @@
 import { LIMITS, type SearchHit } from '@blog/contract';
-import { markdownToText, passageAround } from './passage';
+import { markdownToText, passageAround, snippetFromMatch } from './passage';
 import type { SearchRepo } from './repo';
 
 export const SEARCH_HITS_MAX = 20;
@@ -8,11 +8,15 @@ export function createSearchService(repo: SearchRepo) {
   return {
     async search(text: string): Promise<SearchHit[]> {
       const rows = await repo.search(text, SEARCH_HITS_MAX);
-      return rows.map((row) => ({
-        id: row.id,
-        article_title: row.title,
-        article_content: passageAround(markdownToText(row.content), text, LIMITS.searchPassageRadius),
-      }));
+      return rows.map((row) => {
+        const plain = markdownToText(row.content);
+        return {
+          id: row.id,
+          article_title: row.title,
+          article_content: snippetFromMatch(plain, text),
+          passage: passageAround(plain, text, LIMITS.searchPassageRadius),
+        };
+      });
     },
   };
 }

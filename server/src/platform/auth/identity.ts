@@ -62,9 +62,13 @@ export function setupIdentity(app: FastifyInstance, tokens: TokenService, db: Db
   });
 }
 
-/** One liker per person: `u:<id>` when logged in, else `v:<visitor key>`, else null. */
-export function likerKey(request: FastifyRequest): string | null {
+/**
+ * One liker per person: `u:<id>` when logged in, else `v:<visitor key>` (our client), else
+ * `ip:<address>`: the original client sends no visitor identity, and the original server counted
+ * such guests by address (ORIGINAL-CLIENT-API.md §1.2).
+ */
+export function likerKey(request: FastifyRequest): string {
   if (request.userId !== null) return `u:${request.userId}`;
   if (request.visitorKey !== null) return `v:${request.visitorKey}`;
-  return null;
+  return `ip:${request.ip}`;
 }

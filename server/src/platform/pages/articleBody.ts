@@ -6,6 +6,7 @@ import { escapeHtml } from '../bootHtml';
 import type { BuildManifest } from '../bootRoutes';
 import type { ContentShell } from '../bootShell';
 import { renderArticleHtml } from '../markdown/articleHtml';
+import { siteDateTime } from '../siteTime';
 import type { ArticlePageData, PageData } from './pageData';
 import { readerThemeBoot, siteReaderThemes } from './readerThemeBoot';
 import { shellIcons, type ShellIcons } from './shellIcons';
@@ -17,7 +18,8 @@ function metaRow(items: string[], label?: string): string {
 
 /** ArticleBannerMeta's three rows: dates and category, tags, reading figures. */
 function bannerMeta({ row, tagRefs: tags }: ArticlePageData, words: number, icon: ShellIcons): string {
-  const time = (iso: string) => `<time datetime="${escapeHtml(iso)}">${formatDate(iso)}</time>`;
+  // The same text the API gives the client for these dates (site time), so hydration changes nothing.
+  const time = (iso: string) => `<time datetime="${escapeHtml(siteDateTime(iso))}">${formatDate(siteDateTime(iso))}</time>`;
   const first = [`${icon.calendar} 发表于 ${time(row.created_at)}`, `${icon.edit} 更新于 ${time(row.updated_at)}`];
   if (row.category_id !== null && row.category_name) {
     first.push(`${icon.folder} <a href="${escapeHtml(articleListPath('category', row.category_id, row.category_name))}">${escapeHtml(row.category_name)}</a>`);

@@ -18,7 +18,7 @@ import type { UsedImage } from './usedImages';
 import styles from './Banners.module.css';
 
 /** Pages whose visitor screen draws no banner yet: the image is kept for when it does. */
-const NOT_SHOWN: ReadonlySet<PageHeaderRoute> = new Set(['chat', 'notFound']);
+const NOT_SHOWN: ReadonlySet<PageHeaderRoute> = new Set(['Chat', 'NotFound']);
 
 interface BannerCardProps {
   route: PageHeaderRoute;

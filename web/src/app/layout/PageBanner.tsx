@@ -1,3 +1,4 @@
+import type { PageHeaderRoute } from '@blog/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useKeepAliveActive } from '@/features/message/keepAlive/KeepAlive';
@@ -5,8 +6,8 @@ import { useRegisterBanner } from './bannerPresence';
 import './PageBanner.css';
 
 export interface PageBannerProps {
-  /** Route name of the page header background (`home`, `archives`, ...). */
-  route: string;
+  /** Route name of the page header background (`Home`, `Archives`, ...). */
+  route: PageHeaderRoute;
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;

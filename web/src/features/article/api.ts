@@ -1,7 +1,7 @@
 import type {
-  ArticleBrief,
   ArticleDetail,
   ArticleListItem,
+  ArticleRecommendations,
   CategoryEntry,
   HotArticle,
   LikeResult,
@@ -41,9 +41,10 @@ export async function getArticle(id: number): Promise<ArticleDetail> {
   return resultOf(res);
 }
 
-export async function getRecommendations(id: number): Promise<ArticleBrief[]> {
-  const res = await http.get<ArticleBrief[]>(`/api/article/getRecommendArticleById/${id}`);
-  return resultOf(res) ?? [];
+/** Previous/next (the article itself standing in for a missing one) and related articles. */
+export async function getRecommendations(id: number): Promise<ArticleRecommendations> {
+  const res = await http.get<ArticleRecommendations>(`/api/article/getRecommendArticleById/${id}`, { skipBusinessToast: true });
+  return resultOf(res);
 }
 
 export async function getHotArticles(): Promise<HotArticle[]> {
@@ -65,8 +66,8 @@ export async function cancelLikeArticle(id: number): Promise<LikeResult> {
  * Sent while the page is going away, so it cannot go through the axios client: `fetch` with
  * `keepalive` survives the unload, and unlike `navigator.sendBeacon` it can use PUT.
  */
-export function reportReadingDuration(id: number, seconds: number): void {
-  void fetch(`/api/article/addReadingDuration/${id}/${seconds}`, {
+export function reportReadingDuration(id: number, milliseconds: number): void {
+  void fetch(`/api/article/addReadingDuration/${id}/${milliseconds}`, {
     method: 'PUT',
     keepalive: true,
     credentials: 'include',

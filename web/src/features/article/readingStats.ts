@@ -21,6 +21,9 @@ export function estimateReadingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / UNITS_PER_MINUTE));
 }
 
+/** Milliseconds (the API's reading_duration) → seconds for formatDuration. */
+export const msToSeconds = (milliseconds: number): number => Math.floor(milliseconds / 1000);
+
 /** Total time readers spent on an article (seconds) in words: 45 秒, 12 分钟, 3 小时 5 分钟. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -32,8 +35,13 @@ export function formatDuration(totalSeconds: number): string {
   return rest ? `${hours} 小时 ${rest} 分钟` : `${hours} 小时`;
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
+/**
+ * The day of a date: "YYYY-MM-DD HH:mm:ss" (the API's site time) is shown as it is written; an ISO
+ * string (older payloads) as the browser's local day.
+ */
+export function formatDate(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:/.test(text)) return text.slice(0, 10);
+  const date = new Date(text);
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

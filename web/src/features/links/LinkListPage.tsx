@@ -81,7 +81,7 @@ function LinkGrid() {
 export default function LinkListPage() {
   return (
     <>
-      <PageBanner route="link" title="友链" subtitle="海内存知己，天涯若比邻" />
+      <PageBanner route="LinkList" title="友链" subtitle="海内存知己，天涯若比邻" />
       <div className={`${parts.column} ${styles.page}`}>
         <LinkGrid />
         <LinkApplySection />

@@ -18,7 +18,7 @@ export default function PhotoAlbumPage() {
 
   return (
     <div>
-      <PageBanner route="photoAlbum" title="相册" subtitle={list ? `共 ${list.length} 个相册` : '加载中…'} />
+      <PageBanner route="PhotoAlbum" title="相册" subtitle={list ? `共 ${list.length} 个相册` : '加载中…'} />
       <section className={`${parts.column} ${styles.wrap}`} aria-label="相册列表">
         {!list ? (
           albums.failed ? (

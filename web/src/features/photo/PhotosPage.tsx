@@ -18,7 +18,7 @@ const panelClass = `${parts.surface} ${styles.panel}`;
 function Missing({ reason }: { reason: string }) {
   return (
     <div>
-      <PageBanner route="photos" title="相册" />
+      <PageBanner route="Photos" title="相册" />
       <section className={styles.wrap}>
         <Result
           className={panelClass}
@@ -55,7 +55,7 @@ export default function PhotosPage() {
   if (!data) {
     return (
       <div>
-        <PageBanner route="photos" title="相册" subtitle="加载中…" />
+        <PageBanner route="Photos" title="相册" subtitle="加载中…" />
         <section className={styles.wrap}>
           {album.failed ? (
             <LoadFailed className={panelClass} title="照片加载失败" onRetry={album.reload} />
@@ -73,7 +73,7 @@ export default function PhotosPage() {
   const subtitle = [info.description, `${list.length} 张照片`].filter(Boolean).join(' · ');
   return (
     <div>
-      <PageBanner route="photos" title={info.album_name} subtitle={subtitle} />
+      <PageBanner route="Photos" title={info.album_name} subtitle={subtitle} />
       <section className={styles.wrap} aria-label={`${info.album_name}的照片`}>
         <nav className={styles.back}>
           <Link to="/photoAlbum">← 全部相册</Link>

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
-import { API_CODE, type ResourceGroup, type ResourceItem, type ResourceList } from '@blog/contract';
+import { API_CODE, type PageHeaderRoute, type ResourceGroup, type ResourceItem, type ResourceList } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
@@ -19,7 +19,7 @@ export interface ResourcePageProps {
   /** 前端推荐, 后端推荐 or 网站导航. */
   title: string;
   /** Route name of the banner background. */
-  route: string;
+  route: PageHeaderRoute;
   subtitle: string;
 }
 

@@ -4,5 +4,5 @@ import { http } from '@/lib/http';
 export const siteApi = {
   getConfig: () => http.get<SiteConfig>('/api/config'),
   getPageHeaders: () => http.get<PageHeader[]>('/api/pageHeader/getAll'),
-  addView: () => http.put<null>('/api/config/addView'),
+  addView: () => http.put<string>('/api/config/addView'),
 };

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { API_CODE, type PageHeader, type SiteConfig } from '@blog/contract';
+import { API_CODE, type PageHeader, type PageHeaderRoute, type SiteConfig } from '@blog/contract';
 import { unshownMessage } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
+import { setSiteTimeZone } from '@/lib/siteTime';
 import { sessionStore } from '@/lib/storage';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import { siteApi } from './api';
@@ -15,7 +16,7 @@ interface SiteState {
   pageHeaders: PageHeader[];
   loaded: boolean;
   load(): Promise<void>;
-  headerFor(routeName: string): string | undefined;
+  headerFor(routeName: PageHeaderRoute): string | undefined;
 }
 
 function reportPageHeaderFailure(error: unknown): void {
@@ -27,7 +28,10 @@ function reportPageHeaderFailure(error: unknown): void {
 async function loadConfig(): Promise<SiteConfig | null> {
   try {
     const res = await siteApi.getConfig();
-    return res.code === API_CODE.success ? res.result : null;
+    if (res.code !== API_CODE.success) return null;
+    // Before the config reaches any component: relative times read the zone.
+    setSiteTimeZone(res.result.time_zone);
+    return res.result;
   } catch {
     return null;
   }
@@ -60,7 +64,10 @@ let loading: Promise<void> | null = null;
 
 /** Written into index.html by the server: the banner renders complete on the first run. */
 const boot = readSiteBoot();
-if (boot) useSettingsStore.getState().setPageHeaderList(boot.pageHeaders);
+if (boot) {
+  setSiteTimeZone(boot.config.time_zone);
+  useSettingsStore.getState().setPageHeaderList(boot.pageHeaders);
+}
 
 export const useSiteStore = create<SiteState>()((set, get) => ({
   config: boot?.config ?? null,

@@ -36,7 +36,7 @@ export default function TalkPage() {
   const subtitle = feed.total === null ? '加载中…' : `共 ${feed.total} 条说说`;
   return (
     <div>
-      <PageBanner route="talk" title="说说" subtitle={subtitle} />
+      <PageBanner route="Talk" title="说说" subtitle={subtitle} />
       <section className={`${parts.column} ${styles.wrap}`} aria-label="说说列表">
         {feed.focusMissing ? (
           <Alert className={styles.notice} type="warning" showIcon title="链接里的这条说说不存在，可能已被删除或设为私密" />

@@ -24,7 +24,7 @@ export default function UserCenterPage() {
   const user = useUserStore((s) => s.userInfo);
   return (
     <>
-      <PageBanner route="userCenter" title="个人中心" />
+      <PageBanner route="UserCenter" title="个人中心" />
       <div className="user-center">
         {loggedIn && user ? (
           <>

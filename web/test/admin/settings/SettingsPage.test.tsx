@@ -31,6 +31,7 @@ const CONFIG: SiteConfig = {
   site_keywords: '',
   site_url: '',
   createdAt: '2024-01-01T00:00:00.000Z',
+  time_zone: 'Asia/Shanghai',
 };
 
 /** antd forms render slowly in jsdom on a busy 2-core machine. */

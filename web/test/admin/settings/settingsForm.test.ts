@@ -23,6 +23,7 @@ const CONFIG: SiteConfig = {
   site_keywords: '',
   site_url: 'https://blog.example.com',
   createdAt: '2024-01-01T00:00:00.000Z',
+  time_zone: 'Asia/Shanghai',
 };
 
 describe('网站设置表单', () => {

@@ -70,7 +70,7 @@ describe('SearchDialog', () => {
 
   it('searches after typing and highlights the query', async () => {
     vi.mocked(api.searchArticles).mockResolvedValue([
-      { id: 9, article_title: 'React 入门', article_content: '…学习 react 的 <script>钩子</script>…' },
+      { id: 9, article_title: 'React 入门', article_content: '…学习 react 的 <script>钩子</script>…', passage: '…学习 react 的 <script>钩子</script>…' },
     ]);
     renderDialog();
 
@@ -84,7 +84,7 @@ describe('SearchDialog', () => {
 
   it('remembers the term whose results the reader rests on, not each half-typed word searched on the way', async () => {
     vi.useFakeTimers();
-    vi.mocked(api.searchArticles).mockImplementation(async (query) => [{ id: 1, article_title: `${query} 笔记`, article_content: query }]);
+    vi.mocked(api.searchArticles).mockImplementation(async (query) => [{ id: 1, article_title: `${query} 笔记`, article_content: query, passage: query }]);
     renderDialog();
 
     for (const typed of ['R', 'Re', 'Rea', 'Reac', 'React']) {
@@ -101,7 +101,7 @@ describe('SearchDialog', () => {
 
   it("neither searches nor remembers an input method's unfinished pinyin; the chosen characters are searched", async () => {
     vi.useFakeTimers();
-    vi.mocked(api.searchArticles).mockResolvedValue([{ id: 5, article_title: '中文排版', article_content: '中文' }]);
+    vi.mocked(api.searchArticles).mockResolvedValue([{ id: 5, article_title: '中文排版', article_content: '中文', passage: '中文' }]);
     renderDialog();
 
     fireEvent.compositionStart(input());
@@ -121,7 +121,7 @@ describe('SearchDialog', () => {
   });
 
   it('clears the results and shows the history again when the input is emptied', async () => {
-    vi.mocked(api.searchArticles).mockResolvedValue([{ id: 9, article_title: 'Vue 笔记', article_content: 'vue' }]);
+    vi.mocked(api.searchArticles).mockResolvedValue([{ id: 9, article_title: 'Vue 笔记', article_content: 'vue', passage: 'vue' }]);
     renderDialog();
 
     fireEvent.change(input(), { target: { value: 'vue' } });
@@ -136,8 +136,8 @@ describe('SearchDialog', () => {
 
   it('opens the first hit on Enter and closes', async () => {
     vi.mocked(api.searchArticles).mockResolvedValue([
-      { id: 42, article_title: '第一条', article_content: '匹配' },
-      { id: 43, article_title: '第二条', article_content: '匹配' },
+      { id: 42, article_title: '第一条', article_content: '匹配', passage: '匹配' },
+      { id: 43, article_title: '第二条', article_content: '匹配', passage: '匹配' },
     ]);
     const onClose = renderDialog();
 

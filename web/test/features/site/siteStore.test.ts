@@ -9,7 +9,7 @@ type NotifyFn = (args: ArgsProps) => void;
 import { resetSiteStoreLoad, useSiteStore } from '@/features/site/siteStore';
 
 const config = { blog_name: '测试博客', blog_avatar: '/a.png' };
-const headers = [{ id: 1, route_name: 'home', bg_url: '/uploads/home.webp' }];
+const headers = [{ id: 1, route_name: 'Home', bg_url: '/uploads/home.webp' }];
 
 function serve(routes: Record<string, { status: number; data: unknown }>, calls: string[]): AxiosAdapter {
   return async (cfg) => {
@@ -50,8 +50,8 @@ describe('site store', () => {
     );
     await Promise.all([useSiteStore.getState().load(), useSiteStore.getState().load()]);
     expect(useSiteStore.getState().config?.blog_name).toBe('测试博客');
-    expect(useSiteStore.getState().headerFor('home')).toBe('/uploads/home.webp');
-    expect(useSiteStore.getState().headerFor('talk')).toBeUndefined();
+    expect(useSiteStore.getState().headerFor('Home')).toBe('/uploads/home.webp');
+    expect(useSiteStore.getState().headerFor('Talk')).toBeUndefined();
     resetSiteStoreLoad();
     await useSiteStore.getState().load();
     expect(calls.filter((c) => c === 'PUT /api/config/addView')).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('site store with data written into the page by the server', () => {
     freshClient.defaults.adapter = serve({ 'PUT /api/config/addView': { status: 200, data: { code: 0, message: '', result: null } } }, calls);
     expect(freshStore.getState().loaded).toBe(true);
     expect(freshStore.getState().config?.blog_name).toBe('测试博客');
-    expect(freshStore.getState().headerFor('home')).toBe('/uploads/home.webp');
+    expect(freshStore.getState().headerFor('Home')).toBe('/uploads/home.webp');
     sessionStorage.clear();
     await freshStore.getState().load();
     // The view count is sent without waiting for it.

@@ -10,6 +10,7 @@ import {
   PAGE_HEADER_ROUTES,
   type PageHeaderRoute,
 } from '@blog/contract';
+import { LEGACY_PAGE_HEADER_ROUTES } from '../../../db/migrations/016_original_page_headers';
 import type { ChatMessageTable, CommentTable, LikeTable, MessageTable, NotifyTable, PageHeaderTable, SiteConfigTable } from '../../../db/schema';
 import { change, skip, type ImportContext } from './context';
 import type { SourceRow } from './source';
@@ -239,35 +240,20 @@ export async function mapConfig(row: SourceRow, context: ImportContext): Promise
 }
 
 /**
- * The original's route names (its admin's routerList.js) → ours (PAGE_HEADER_ROUTES). Front and
- * Back both become our one resources page: the first one met wins, the other is reported.
+ * Page header route names: ours are the original's (its admin's routerList.js), so they are kept
+ * as they are. Lower-case names from before (`home`, `link`, …) are accepted too.
  */
-export const ORIGINAL_ROUTE_NAMES: Record<string, PageHeaderRoute> = {
-  Home: 'home',
-  Archives: 'archives',
-  Category: 'category',
-  Tag: 'tag',
-  Article: 'article',
-  ArticleList: 'articleList',
-  PhotoAlbum: 'photoAlbum',
-  Photos: 'photos',
-  Talk: 'talk',
-  LinkList: 'link',
-  Front: 'resources',
-  Back: 'resources',
-  SiteList: 'siteList',
-  UserCenter: 'userCenter',
-  MessageList: 'message',
-  PublishMessage: 'messagePublish',
-  MessageDetail: 'messageDetail',
-};
+export const ORIGINAL_ROUTE_NAMES: Record<string, PageHeaderRoute> = Object.fromEntries([
+  ...PAGE_HEADER_ROUTES.map((route) => [route, route] as const),
+  ...Object.entries(LEGACY_PAGE_HEADER_ROUTES),
+]);
 
 export async function mapHeader(row: SourceRow, context: ImportContext, taken: Set<string>): Promise<Insertable<PageHeaderTable> | null> {
   const table = 'blog_header';
   const id = int(row.id);
   if (id === null) return skip(context, table, row.id, '编号无效');
   const name = (text(row.route_name) ?? '').trim();
-  const ours = ORIGINAL_ROUTE_NAMES[name] ?? ((PAGE_HEADER_ROUTES as readonly string[]).includes(name) ? (name as PageHeaderRoute) : undefined);
+  const ours = ORIGINAL_ROUTE_NAMES[name];
   if (!ours) return skip(context, table, id, `页面「${name}」本站没有对应的页面`);
   if (taken.has(ours)) return skip(context, table, id, `页面「${name}」的背景本站已有（${ours}），未覆盖`);
   const bgUrl = (text(row.bg_url) ?? '').trim();

@@ -3,7 +3,7 @@ import type { ArticleDetail } from '@blog/contract';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { articleListPath } from '../paths';
-import { formatDate, formatDuration } from '../readingStats';
+import { formatDate, formatDuration, msToSeconds } from '../readingStats';
 import './ArticleBannerMeta.css';
 
 interface ArticleBannerMetaProps {
@@ -22,10 +22,10 @@ export function ArticleBannerMeta({ article, words, minutes }: ArticleBannerMeta
         <li>
           <EditOutlined aria-hidden /> 更新于 <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
         </li>
-        {article.category_id !== null && article.category_name && (
+        {article.category_id !== null && article.categoryName && (
           <li>
             <FolderOutlined aria-hidden />{' '}
-            <Link to={articleListPath('category', article.category_id, article.category_name)}>{article.category_name}</Link>
+            <Link to={articleListPath('category', article.category_id, article.categoryName)}>{article.categoryName}</Link>
           </li>
         )}
       </ul>
@@ -49,7 +49,7 @@ export function ArticleBannerMeta({ article, words, minutes }: ArticleBannerMeta
           <EyeOutlined aria-hidden /> 浏览 {formatCount(article.view_times)}
         </li>
         <li>
-          <HistoryOutlined aria-hidden /> 累计阅读 {formatDuration(article.reading_duration)}
+          <HistoryOutlined aria-hidden /> 累计阅读 {formatDuration(msToSeconds(article.reading_duration))}
         </li>
       </ul>
     </div>

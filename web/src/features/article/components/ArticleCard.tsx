@@ -46,12 +46,12 @@ export function ArticleCard({ article, reverse = false, eager = false }: Article
         <ArticleMetaLine article={article} />
         {article.article_description && <p className={styles.description}>{article.article_description}</p>}
         <div className={styles.taxonomy}>
-          {article.category_id !== null && article.category_name && (
+          {article.category_id !== null && article.categoryName && (
             <Link
               className={styles.category}
-              to={articleListPath('category', article.category_id, article.category_name)}
+              to={articleListPath('category', article.category_id, article.categoryName)}
             >
-              <FolderOutlined aria-hidden /> {article.category_name}
+              <FolderOutlined aria-hidden /> {article.categoryName}
             </Link>
           )}
           {article.tagList.map((tag) => (

@@ -6,7 +6,7 @@ function safeUrl(url: string | null): string | null {
 }
 
 /** Original, reprint (with its source) or translation notice under the article. */
-export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'article_type' | 'origin_url'> }) {
+export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'type' | 'origin_url'> }) {
   const origin = safeUrl(article.origin_url);
   const originLink = origin ? (
     <a href={origin} target="_blank" rel="noopener noreferrer nofollow">
@@ -16,14 +16,14 @@ export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'ar
     <span>未注明</span>
   );
 
-  if (article.article_type === ARTICLE_TYPE.reprint) {
+  if (article.type === ARTICLE_TYPE.reprint) {
     return (
       <aside className={`${styles.notice} ${styles.reprint}`} aria-label="转载声明">
         <strong>转载声明：</strong>本文为转载文章，版权归原作者所有。原文链接：{originLink}
       </aside>
     );
   }
-  if (article.article_type === ARTICLE_TYPE.translation) {
+  if (article.type === ARTICLE_TYPE.translation) {
     return (
       <aside className={styles.notice} aria-label="翻译声明">
         <strong>翻译声明：</strong>本文为翻译文章。原文链接：{originLink}

@@ -1,7 +1,7 @@
 import { CalendarOutlined, ClockCircleOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@blog/contract';
 import { formatCount } from '@/lib/format';
-import { formatDate, formatDuration } from '../readingStats';
+import { formatDate, formatDuration, msToSeconds } from '../readingStats';
 import styles from './ArticleMetaLine.module.css';
 
 type MetaSource = Pick<ArticleListItem, 'createdAt' | 'view_times' | 'thumbs_up_times' | 'reading_duration'>;
@@ -28,7 +28,7 @@ export function ArticleMetaLine({ article }: { article: MetaSource }) {
       <li title="累计阅读时长">
         <ClockCircleOutlined aria-hidden />
         <span className={styles.label}>阅读时长</span>
-        {formatDuration(article.reading_duration)}
+        {formatDuration(msToSeconds(article.reading_duration))}
       </li>
     </ul>
   );

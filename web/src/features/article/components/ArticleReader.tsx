@@ -1,4 +1,4 @@
-import type { ArticleBrief, ArticleDetail } from '@blog/contract';
+import type { ArticleDetail, ArticleRecommendations } from '@blog/contract';
 import { ArticleBody } from './ArticleBody';
 import { ArticleCopyright } from './ArticleCopyright';
 import { ArticleToc } from './ArticleToc';
@@ -10,7 +10,8 @@ import styles from '../pages/ArticleDetailPage.module.css';
 
 interface ArticleReaderProps {
   article: ArticleDetail;
-  recommendations: ArticleBrief[];
+  /** Previous/next and related articles; null until they arrive (or when they failed). */
+  recommendations: ArticleRecommendations | null;
 }
 
 /**
@@ -28,8 +29,8 @@ export default function ArticleReader({ article, recommendations }: ArticleReade
           <LikeButton key={article.id} articleId={article.id} liked={article.is_liked} count={article.thumbs_up_times} />
         </div>
         <ArticleCopyright article={article} />
-        <PrevNextNav prev={article.prev} next={article.next} />
-        <RecommendGrid articles={recommendations} />
+        {recommendations && <PrevNextNav currentId={article.id} previous={recommendations.previous} next={recommendations.next} />}
+        <RecommendGrid articles={recommendations?.recommend ?? []} />
       </article>
       <div className="article-side">
         <ArticleToc key={article.id} />

@@ -6,7 +6,7 @@ import { useAsyncData } from '../hooks/useAsyncData';
 import styles from '../pages/CategoryPage.module.css';
 
 interface DictionaryPageProps<T> {
-  route: 'category' | 'tag';
+  route: 'Category' | 'Tag';
   /** 分类 or 标签: the banner title and the noun of the count and empty texts. */
   noun: string;
   load: () => Promise<T[]>;

@@ -1,15 +1,17 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { ArticleBrief } from '@blog/contract';
+import type { ArticleNeighbour } from '@blog/contract';
 import { Link } from 'react-router';
 import { articlePath } from '../paths';
 import styles from './PrevNextNav.module.css';
 
 interface PrevNextNavProps {
-  prev: ArticleBrief | null;
-  next: ArticleBrief | null;
+  currentId: number;
+  /** The server puts the article itself where it has no neighbour: such a side shows nothing. */
+  previous: ArticleNeighbour;
+  next: ArticleNeighbour;
 }
 
-function NavLink({ article, direction }: { article: ArticleBrief; direction: 'prev' | 'next' }) {
+function NavLink({ article, direction }: { article: ArticleNeighbour; direction: 'prev' | 'next' }) {
   const label = direction === 'prev' ? '上一篇' : '下一篇';
   return (
     <Link
@@ -30,7 +32,9 @@ function NavLink({ article, direction }: { article: ArticleBrief; direction: 'pr
   );
 }
 
-export function PrevNextNav({ prev, next }: PrevNextNavProps) {
+export function PrevNextNav({ currentId, previous, next: following }: PrevNextNavProps) {
+  const prev = previous.id === currentId ? null : previous;
+  const next = following.id === currentId ? null : following;
   if (!prev && !next) return null;
   return (
     <nav className={styles.nav} aria-label="上一篇和下一篇">

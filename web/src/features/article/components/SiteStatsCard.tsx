@@ -1,6 +1,7 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import type { SiteConfig, Statistic } from '@blog/contract';
 import { formatCount } from '@/lib/format';
+import { siteInstant } from '@/lib/siteTime';
 import { SideCard } from './SideCard';
 import styles from './SiteStatsCard.module.css';
 
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
 
 function runningDays(createdAt: string | undefined): number | null {
   if (!createdAt) return null;
-  const start = new Date(createdAt).getTime();
+  // "YYYY-MM-DD HH:mm:ss" in the site's zone (ISO from older servers works too).
+  const start = siteInstant(createdAt).getTime();
   if (Number.isNaN(start)) return null;
   return Math.max(1, Math.ceil((Date.now() - start) / DAY_MS));
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { reportReadingDuration } from '../api';
 
 /**
- * Counts the seconds the article was actually visible (a background tab does not count) and
+ * Counts the milliseconds the article was actually visible (a background tab does not count) and
  * reports them when the reader leaves: on unmount (route change) and on pagehide (tab closed,
  * page reloaded). Time already reported is reset so nothing is sent twice.
  */
@@ -22,9 +22,10 @@ export function useReadingDuration(articleId: number | null): void {
     };
     const flush = () => {
       pause();
-      const seconds = Math.min(LIMITS.readingDurationMax, Math.round(accumulatedMs / 1000));
+      const milliseconds = Math.min(LIMITS.readingDurationMaxMs, Math.round(accumulatedMs));
       accumulatedMs = 0;
-      if (seconds > 0) reportReadingDuration(articleId, seconds);
+      // Under half a second adds nothing: the server keeps whole seconds.
+      if (milliseconds >= 500) reportReadingDuration(articleId, milliseconds);
     };
     const onVisibility = () => (document.visibilityState === 'visible' ? resume() : pause());
     const onPageHide = () => flush();

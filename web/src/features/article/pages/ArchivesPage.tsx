@@ -47,7 +47,7 @@ export default function ArchivesPage() {
 
   return (
     <div>
-      <PageBanner route="archives" title="时间轴" subtitle={total === null ? '加载中…' : `共 ${total} 篇文章`} />
+      <PageBanner route="Archives" title="时间轴" subtitle={total === null ? '加载中…' : `共 ${total} 篇文章`} />
       <section className={styles.wrap} aria-label="文章归档">
         {total === null && loading ? (
           <Skeleton active paragraph={{ rows: 8 }} />

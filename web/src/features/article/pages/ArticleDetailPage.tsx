@@ -60,7 +60,7 @@ function NotFound({ reason }: { reason: string }) {
   useEffect(releaseContentShell, []);
   return (
     <div>
-      <PageBanner route="article" title="文章不存在" anchorTop />
+      <PageBanner route="Article" title="文章不存在" anchorTop />
       <section className={styles.notFound}>
         <Empty description={reason}>
           <Link to="/home">返回首页</Link>
@@ -98,7 +98,7 @@ export default function ArticleDetailPage() {
   if (!detail) {
     return (
       <div>
-        <PageBanner route="article" title="文章加载中…" anchorTop>
+        <PageBanner route="Article" title="文章加载中…" anchorTop>
           <ArticleBannerMetaPlaceholder />
         </PageBanner>
         <ReaderSkeleton />
@@ -108,12 +108,12 @@ export default function ArticleDetailPage() {
 
   return (
     <div>
-      <PageBanner route="article" title={detail.article_title} anchorTop>
+      <PageBanner route="Article" title={detail.article_title} anchorTop>
         <ArticleBannerMeta article={detail} words={words} minutes={estimateReadingMinutes(words)} />
       </PageBanner>
       {/* One boundary: the comments' place is known (and watched) only once the article is laid out. */}
       <Suspense fallback={<ReaderSkeleton />}>
-        <ArticleReader article={detail} recommendations={recommendations.data ?? []} />
+        <ArticleReader article={detail} recommendations={recommendations.data?.previous ? recommendations.data : null} />
         <div className={`article-layout ${styles.comments}`}>
           <section className="article-card">
             <WhenNearViewport key={detail.id} placeholder={commentsPlaceholder}>

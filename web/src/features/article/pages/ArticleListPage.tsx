@@ -42,7 +42,7 @@ export default function ArticleListPage() {
   if (!valid) {
     return (
       <div>
-        <PageBanner route="articleList" title="文章列表" />
+        <PageBanner route="ArticleList" title="文章列表" />
         <section className={styles.wrap}>
           <Empty description="链接参数有误，找不到对应的分类或标签">
             <Link to="/category">查看全部分类</Link>
@@ -63,7 +63,7 @@ export default function ArticleListPage() {
   return (
     <div>
       <PageBanner
-        route="articleList"
+        route="ArticleList"
         title={title}
         subtitle={articles.data ? `共 ${articles.data.total} 篇文章` : undefined}
       />

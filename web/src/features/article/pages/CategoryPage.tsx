@@ -7,7 +7,7 @@ import styles from './CategoryPage.module.css';
 
 export default function CategoryPage() {
   return (
-    <DictionaryPage route="category" noun="分类" load={getCategoryDictionary}>
+    <DictionaryPage route="Category" noun="分类" load={getCategoryDictionary}>
       {(list) => (
         <ul className={styles.grid}>
           {list.map((category) => (

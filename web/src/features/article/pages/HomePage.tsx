@@ -36,7 +36,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <div className={styles.bannerWrap}>
-        <PageBanner route="home" title={config?.blog_name ?? '欢迎来到我的博客'} fullScreen>
+        <PageBanner route="Home" title={config?.blog_name ?? '欢迎来到我的博客'} fullScreen>
           <p className={styles.say}>
             <TypingText text={config?.personal_say || '记录生活，分享技术'} />
           </p>

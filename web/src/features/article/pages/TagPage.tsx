@@ -4,7 +4,7 @@ import { TagCloud } from '../components/TagCloud';
 
 export default function TagPage() {
   return (
-    <DictionaryPage route="tag" noun="标签" load={getTagDictionary}>
+    <DictionaryPage route="Tag" noun="标签" load={getTagDictionary}>
       {(list) => <TagCloud tags={list} large />}
     </DictionaryPage>
   );

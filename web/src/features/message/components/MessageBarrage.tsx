@@ -52,7 +52,7 @@ export function MessageBarrage({ messages }: { messages: MessageItem[] }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(stageRef);
   const theme = useThemeStore((s) => s.theme);
-  const background = useSiteStore((s) => s.headerFor('message'));
+  const background = useSiteStore((s) => s.headerFor('MessageList'));
 
   const lanes = laneCount(height - STAGE_PADDING * 2, LANE_HEIGHT, MAX_LANES);
   // On a phone a bubble takes at most three quarters of the width, so several share a lane.

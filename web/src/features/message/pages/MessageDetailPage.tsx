@@ -87,7 +87,7 @@ export default function MessageDetailPage() {
 
   return (
     <>
-      <PageBanner route="messageDetail" title="留言详情" />
+      <PageBanner route="MessageDetail" title="留言详情" />
       <div className={styles.wrap}>
         <BackLink />
         {body}

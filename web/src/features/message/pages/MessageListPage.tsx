@@ -115,7 +115,7 @@ export default function MessageListPage() {
 
   return (
     <>
-      <PageBanner route="message" title="留言" subtitle={state.status === 'ready' ? `共 ${state.total} 条留言，欢迎留下你的足迹～` : '欢迎留下你的足迹～'} />
+      <PageBanner route="MessageList" title="留言" subtitle={state.status === 'ready' ? `共 ${state.total} 条留言，欢迎留下你的足迹～` : '欢迎留下你的足迹～'} />
       <div className={styles.wrap}>
         <MessageToolbar hotTags={hotTags} tag={state.tag} onTagChange={(tag) => void load(tag)} />
         {body}

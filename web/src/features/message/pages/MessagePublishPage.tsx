@@ -127,7 +127,7 @@ export default function MessagePublishPage() {
 
   return (
     <>
-      <PageBanner route="messagePublish" title={rawId === null ? '发布留言' : '编辑留言'} subtitle="写下你想说的话，挑一个喜欢的样式" />
+      <PageBanner route="PublishMessage" title={rawId === null ? '发布留言' : '编辑留言'} subtitle="写下你想说的话，挑一个喜欢的样式" />
       <div className={styles.wrap}>{body}</div>
     </>
   );

@@ -32,7 +32,7 @@ export function SearchResults({ query, hits, loading, onOpen }: SearchResultsPro
             <span className={styles.title} dangerouslySetInnerHTML={{ __html: highlightMatches(hit.article_title, query) }} />
             <span
               className={styles.passage}
-              dangerouslySetInnerHTML={{ __html: highlightMatches(plainPassage(hit.article_content), query) }}
+              dangerouslySetInnerHTML={{ __html: highlightMatches(plainPassage(hit.passage), query) }}
             />
           </a>
         </li>
