@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { COMMENT_TYPE, type CommentItem, type ParentComment } from '@blog/contract';
+import { COMMENT_TYPE, DEFAULT_SITE_TIME_ZONE, toSiteDateTime, type CommentItem, type ParentComment } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
 import { useUserStore } from '@/features/user/userStore';
@@ -24,7 +24,8 @@ const people = {
   bob: { id: 3, nick_name: '鲍勃', avatar: '' },
   carol: { id: 4, nick_name: '卡罗尔', avatar: '' },
 };
-const recent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+// Dates as the server writes them: "YYYY-MM-DD HH:mm:ss" in the site's zone.
+const recent = (minutesAgo: number) => toSiteDateTime(new Date(Date.now() - minutesAgo * 60_000).toISOString(), DEFAULT_SITE_TIME_ZONE);
 
 function item(id: number, from: keyof typeof people, content: string, options: { parentId?: number; to?: keyof typeof people; minutesAgo?: number } = {}): CommentItem {
   return {
@@ -34,9 +35,14 @@ function item(id: number, from: keyof typeof people, content: string, options: {
     parent_id: options.parentId ?? null,
     content,
     thumbs_up: 0,
-    is_liked: false,
-    from_user: people[from],
-    to_user: options.to ? people[options.to] : null,
+    is_like: false,
+    from_id: people[from].id,
+    from_name: people[from].nick_name,
+    from_avatar: people[from].avatar,
+    to_id: options.to ? people[options.to].id : null,
+    to_name: options.to ? people[options.to].nick_name : null,
+    to_avatar: options.to ? people[options.to].avatar : null,
+    ipAddress: '未知',
     createdAt: recent(options.minutesAgo ?? 5),
   };
 }
