@@ -73,9 +73,24 @@ describeEachEngine('原版前端：评论', (engine) => {
     made.bob = spoofed.body.result.id;
     const rows = await server.db.kysely.selectFrom('comment').select(['id', 'from_user', 'content']).where('for_id', '=', articleId).orderBy('id').execute();
     expect(rows.map((row) => [row.from_user, row.content])).toEqual([
-      [alice.userId, '写得真好&#128512<br>'],
+      // Markup is reduced to harmless tags (the original client shows comments with v-html); the entity becomes its character.
+      [alice.userId, '写得真好😀<br>'],
       [bob.userId, '第二条'],
     ]);
+  });
+
+  it('带脚本、图片或事件的标记在保存前去掉，原版前端的 v-html 不会执行它；只剩标记时 400，什么都不写入', async () => {
+    const response = await originalCall(server, carol, 'POST', '/api/comment/add', addBody(carol, '<img src=x onerror=alert(1)><div onclick="x()">好<script>alert(2)</script></div>'));
+    expectOriginalSuccess(response);
+    expect(response.body.result.content).toBe('<div>好</div>');
+    // Plain text, angle brackets included, is stored as written.
+    const plain = await originalCall(server, carol, 'POST', '/api/comment/add', addBody(carol, 'a < b && c > d'));
+    expect(plain.body.result.content).toBe('a < b && c > d');
+    const empty = await originalCall(server, carol, 'POST', '/api/comment/add', addBody(carol, '<img src=x onerror=alert(1)>'));
+    expect(empty.status).toBe(400);
+    expectOriginalSuccess(await originalCall(server, carol, 'DELETE', `/api/comment/delete/${response.body.result.id}/0`));
+    expectOriginalSuccess(await originalCall(server, carol, 'DELETE', `/api/comment/delete/${plain.body.result.id}/0`));
+    expect(await total()).toBe(2);
   });
 
   it('游客不能评论：401（原版前端会提示并打开登录框），什么都不写入', async () => {
@@ -148,7 +163,7 @@ describeEachEngine('原版前端：评论', (engine) => {
     }
     expect(list[0]).toMatchObject({ from_id: bob.userId, from_name: '鲍勃', is_like: true, thumbs_up: 1 });
     // The avatar is the user's current one, not what the client sent.
-    expect(list[1]).toMatchObject({ from_id: alice.userId, from_name: '爱丽丝', from_avatar: '/uploads/alice.webp', is_like: false, content: '写得真好&#128512<br>' });
+    expect(list[1]).toMatchObject({ from_id: alice.userId, from_name: '爱丽丝', from_avatar: '/uploads/alice.webp', is_like: false, content: '写得真好😀<br>' });
 
     const fresh = await originalCall(server, bob, 'POST', '/api/comment/frontGetParentComment', parentsBody(bob, 'new'));
     expectOriginalSuccess(fresh);

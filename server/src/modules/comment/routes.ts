@@ -21,6 +21,7 @@ import { validate } from '../../platform/validate';
 import { commentServiceFor } from './deps';
 import type { Caller } from './service';
 import { screenText } from '../sensitive/screen';
+import { inertCommentContent } from './contentHtml';
 
 const tags = ['评论'];
 
@@ -95,7 +96,8 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { type, for_id, content } = validate(addCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, await screenText(db, 'comment', content)), COMMENT_TEXT.added);
+      const stored = await inertCommentContent(await screenText(db, 'comment', content));
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, stored), COMMENT_TEXT.added);
     },
   );
 
@@ -113,7 +115,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content: await screenText(db, 'comment', body.content) });
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content: await inertCommentContent(await screenText(db, 'comment', body.content)) });
       return ok(item, COMMENT_TEXT.replied);
     },
   );
