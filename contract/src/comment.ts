@@ -38,6 +38,16 @@ export const COMMENT_TEXT = {
   },
 } as const;
 
+/**
+ * The tags a comment may carry (ORIGINAL-CLIENT-API §2.4: the original client writes HTML from a
+ * contenteditable and shows comments with v-html). The server keeps only these, without any
+ * attribute, before storing; our client shows a comment with tags as that HTML, sanitized again.
+ */
+export const COMMENT_HTML_TAGS = ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code'] as const;
+
+/** Whether the text holds an HTML tag (then it is treated as the original client's HTML). */
+export const COMMENT_HTML_TAG = /<\/?[a-zA-Z][\w-]*(\s[^<>]*)?\/?>/;
+
 /** The public face of a person (the console's comment rows still nest it). */
 export interface CommentUser {
   id: number;

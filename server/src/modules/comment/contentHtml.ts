@@ -1,5 +1,5 @@
 import { badRequest } from '../../platform/errors';
-import { COMMENT_TEXT } from '@blog/contract';
+import { COMMENT_HTML_TAG, COMMENT_HTML_TAGS, COMMENT_TEXT } from '@blog/contract';
 
 /*
  * The original client writes comments as HTML (a contenteditable: <br>, <div>, emoji entities) and
@@ -9,25 +9,20 @@ import { COMMENT_TEXT } from '@blog/contract';
  * client shows is unchanged for it.
  */
 
-const HTML_TAG = /<\/?[a-zA-Z][\w-]*(\s[^<>]*)?\/?>/;
-
-/** Line breaks and emphasis; everything else keeps only its text. */
-export const COMMENT_ALLOWED_TAGS = ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code'] as const;
-
 let purifier: Promise<(html: string) => string> | undefined;
 
 /** jsdom costs a moment the first time: loaded only when a comment with markup arrives. */
 function purify(): Promise<(html: string) => string> {
   purifier ??= Promise.all([import('jsdom'), import('dompurify')]).then(([{ JSDOM }, { default: createPurify }]) => {
     const instance = createPurify(new JSDOM('').window);
-    return (html: string) => instance.sanitize(html, { ALLOWED_TAGS: [...COMMENT_ALLOWED_TAGS], ALLOWED_ATTR: [] });
+    return (html: string) => instance.sanitize(html, { ALLOWED_TAGS: [...COMMENT_HTML_TAGS], ALLOWED_ATTR: [] });
   });
   return purifier;
 }
 
 /** The content to store: as written when it has no markup, else its harmless markup; 400 when nothing is left. */
 export async function inertCommentContent(content: string): Promise<string> {
-  if (!HTML_TAG.test(content)) return content;
+  if (!COMMENT_HTML_TAG.test(content)) return content;
   const clean = (await purify())(content).trim();
   if (clean.replace(/<[^>]*>/g, '').trim() === '') throw badRequest(COMMENT_TEXT.empty);
   return clean;
