@@ -38,14 +38,36 @@ export const COMMENT_TEXT = {
   },
 } as const;
 
-/** The public face of a comment's author or addressee. */
+/**
+ * The tags a comment may carry (ORIGINAL-CLIENT-API §2.4: the original client writes HTML from a
+ * contenteditable and shows comments with v-html). The server keeps only these, without any
+ * attribute, before storing; our client shows a comment with tags as that HTML, sanitized again.
+ */
+export const COMMENT_HTML_TAGS = ['br', 'div', 'p', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code'] as const;
+
+/** Whether the text holds an HTML tag (then it is treated as the original client's HTML). */
+export const COMMENT_HTML_TAG = /<\/?[a-zA-Z][\w-]*(\s[^<>]*)?\/?>/;
+
+/** The public face of a person (the console's comment rows still nest it). */
 export interface CommentUser {
   id: number;
   nick_name: string;
   avatar: string;
 }
 
-/** One comment or reply as lists show it. */
+/** The order of top-level comments (ORIGINAL-CLIENT-API §2.4): "hot" most liked first, "new" newest first. */
+export type CommentOrder = 'hot' | 'new';
+
+/**
+ * What frontGetParentComment shows as the commenter's place (the original showed an IP region).
+ * We keep no visitor addresses and have no geo lookup, so every comment says so honestly.
+ */
+export const COMMENT_IP_UNKNOWN = '未知';
+
+/**
+ * One comment or reply as lists show it, in the original client's flat shape: the author in
+ * from_*, the person a reply answers in to_* (both read from the user table, so they are current).
+ */
 export interface CommentItem {
   id: number;
   /** COMMENT_TYPE */
@@ -56,11 +78,18 @@ export interface CommentItem {
   content: string;
   /** Like count (LIKE_TYPE.comment). */
   thumbs_up: number;
-  /** Whether the caller (account or visitor key) likes it. */
-  is_liked: boolean;
-  from_user: CommentUser;
-  /** Whom a reply answers (回复 @昵称); null for a top-level comment. */
-  to_user: CommentUser | null;
+  /** Whether the caller (account, else visitor key, else address) likes it. */
+  is_like: boolean;
+  from_id: number;
+  from_name: string;
+  from_avatar: string;
+  /** Whom a reply answers (回复 @to_name); null for a top-level comment. */
+  to_id: number | null;
+  to_name: string | null;
+  to_avatar: string | null;
+  /** Where the commenter wrote from, shown as "IP: …": COMMENT_IP_UNKNOWN (no addresses are kept). */
+  ipAddress: string;
+  /** "YYYY-MM-DD HH:mm:ss" in the site's zone. */
   createdAt: string;
 }
 
@@ -71,7 +100,5 @@ export interface ParentComment extends CommentItem {
   replies: CommentItem[];
 }
 
-/** result of POST /api/comment/getCommentTotal: shown top-level comments plus their shown replies. */
-export interface CommentTotal {
-  total: number;
-}
+/** result of POST /api/comment/getCommentTotal: shown top-level comments plus their shown replies, a bare number. */
+export type CommentTotal = number;

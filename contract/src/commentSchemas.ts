@@ -22,23 +22,34 @@ export const commentContentSchema = z
 /** POST /api/comment/getCommentTotal */
 export const commentTargetBody = z.object({ type: commentTypeSchema, for_id: idSchema });
 
-/** POST /api/comment/frontGetParentComment */
-export const parentCommentPageBody = commentTargetBody.extend({ current: currentPageSchema, size: pageSizeSchema });
+/**
+ * "hot" (most liked first) or "new" (newest first). Left out, the list is newest first (our
+ * client's order); any other value is read as "hot", as the original server did.
+ */
+export const commentOrderSchema = z.enum(['hot', 'new']).catch('hot').optional();
 
-/** POST /api/comment/frontGetChildrenComment */
+/** POST /api/comment/frontGetParentComment (the original client also sends loading and user_id; they are ignored). */
+export const parentCommentPageBody = commentTargetBody.extend({ current: currentPageSchema, size: pageSizeSchema, order: commentOrderSchema });
+
+/** POST /api/comment/frontGetChildrenComment (the original client also sends type, for_id, loading, user_id). */
 export const childCommentPageBody = z.object({ parent_id: idSchema, current: currentPageSchema, size: pageSizeSchema });
 
-/** POST /api/comment/add: a top-level comment. */
+/**
+ * POST /api/comment/add: a top-level comment. The original client also sends from_id, from_name,
+ * from_avatar and author_id: they are ignored, the author is always the token's user.
+ */
 export const addCommentBody = commentTargetBody.extend({ content: commentContentSchema });
 
 /**
  * POST /api/comment/apply: a reply in the thread of parent_id. reply_id names the comment answered
- * (the parent or one of its replies); to_user may name its author instead. With neither, the reply
- * answers the parent. The server works out whom it answers and never trusts a claimed user.
+ * (the parent or one of its replies); to_id (the original client's field; to_user is the older
+ * name) may name its author instead, who must have written in that thread. With none, the reply
+ * answers the parent. from_* and to_name/to_avatar are ignored: names come from the user table.
  */
 export const applyCommentBody = z.object({
   parent_id: idSchema,
   reply_id: idSchema.optional(),
+  to_id: idSchema.optional(),
   to_user: idSchema.optional(),
   content: commentContentSchema,
 });

@@ -12,16 +12,16 @@ export interface PhotoAlbumItem {
   photo_count: number;
 }
 
-/** One photo; width and height are pixels, so the grid reserves its box before it loads (0 when unknown). */
+/**
+ * One photo of GET /api/photo/getAllPhotosByAlbumId/:id, whose result is a bare array, newest first
+ * (the original client reads it as one). width and height are pixels, so the grid reserves its box
+ * before it loads (0 when unknown); createdAt "YYYY-MM-DD HH:mm:ss" in the site's zone.
+ */
 export interface PhotoItem {
   id: number;
+  album_id: number;
   url: string;
   width: number;
   height: number;
-}
-
-/** /photos?id=: the album and all its photos in the author's order. */
-export interface AlbumPhotos {
-  album: { id: number; album_name: string; description: string };
-  list: PhotoItem[];
+  createdAt: string;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { AlbumPhotos, PageResult, PhotoAlbumItem, TalkItem } from '@blog/contract';
+import type { PageResult, PhotoAlbumItem, PhotoItem, TalkItem } from '@blog/contract';
 import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 
 const talkList = (current: number, size: number) =>
@@ -27,7 +27,7 @@ describe.skipIf(!chromiumPath)('talk and photo albums in Chromium', () => {
 
   it('/talk shows the seeded posts, pinned first, with their picture grids', async () => {
     const { list } = await talkList(1, 10);
-    const nine = list.find((t) => t.images.length === 9)!;
+    const nine = list.find((t) => t.talkImgList?.length === 9)!;
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/talk`);
     const first = page.locator('article').first();
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumPath)('talk and photo albums in Chromium', () => {
 
   it('opens an album, views a photo full screen and moves with the arrow keys; Esc closes', async () => {
     const [album] = await api<PhotoAlbumItem[]>('/api/photoAlbum/getAllAlbumList');
-    const { list } = await api<AlbumPhotos>(`/api/photo/getAllPhotosByAlbumId/${album!.id}`);
+    const list = await api<PhotoItem[]>(`/api/photo/getAllPhotosByAlbumId/${album!.id}`);
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl}/photoAlbum`);
     await page.getByRole('link', { name: new RegExp(`^${album!.album_name}，`) }).click();

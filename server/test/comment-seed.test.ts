@@ -40,11 +40,11 @@ describeEachEngine('演示评论', (engine) => {
 
     const ts = await page('typescript-narrowing');
     const totals = resultOf(await post<CommentTotal>(server, '/api/comment/getCommentTotal', { type: COMMENT_TYPE.article, for_id: articleIds.get('typescript-narrowing') }));
-    expect(totals.total).toBe(ts.list.reduce((n, c) => n + 1 + c.reply_count, 0));
+    expect(totals).toBe(ts.list.reduce((n, c) => n + 1 + c.reply_count, 0));
     // The busiest thread has more replies than one page shows, and replies that answer replies.
     const busy = ts.list.find((c) => c.reply_count > c.replies.length)!;
     expect(busy.replies).toHaveLength(5);
-    expect(busy.replies.some((r) => r.to_user?.id !== busy.from_user.id)).toBe(true);
+    expect(busy.replies.some((r) => r.to_id !== busy.from_id)).toBe(true);
     expect(busy.thumbs_up).toBeGreaterThan(0);
   });
 

@@ -191,7 +191,7 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       expect(detail.article_title).toBe('第一篇文章');
       const comments = resultOf(await post<PageResult<CommentItem & { replies?: CommentItem[] }>>(server, '/api/comment/frontGetParentComment', { type: 1, for_id: 1, current: 1, size: 10 }));
       expect(comments.list.map((c) => c.content)).toEqual(['写得真好😀']);
-      expect(comments.list[0]!.from_user.nick_name).toBe('reader');
+      expect(comments.list[0]!.from_name).toBe('reader');
       const hidden = await get(server, '/api/article/getArticleById/2');
       expect(hidden.body.code).not.toBe(0);
       const messages = resultOf(await post<PageResult<MessageItem>>(server, '/api/message/getMessageList', { current: 1, size: 10 }));

@@ -5,7 +5,7 @@ import {
   API_CODE,
   type AdminAlbumPhotos,
   type AdminAlbumRow,
-  type AlbumPhotos,
+  type PhotoItem,
   type PhotoAlbumItem,
   type PhotosAdded,
 } from '@blog/contract';
@@ -51,7 +51,8 @@ describeEachEngine('后台：相册与照片', (engine) => {
   };
   const visitor = {
     albums: async () => resultOf(await get<PhotoAlbumItem[]>(server, '/api/photoAlbum/getAllAlbumList')),
-    photos: async (id: number) => resultOf(await get<AlbumPhotos>(server, `/api/photo/getAllPhotosByAlbumId/${id}`)),
+    // The visitors' list is newest first; reversed, it is the album's own order (what these tests follow).
+    photos: async (id: number) => resultOf(await get<PhotoItem[]>(server, `/api/photo/getAllPhotosByAlbumId/${id}`)).slice().reverse(),
   };
 
   beforeAll(async () => {
@@ -151,13 +152,13 @@ describeEachEngine('后台：相册与照片', (engine) => {
     expect(response.body.result.added.map((p) => [p.url, p.width, p.height])).toEqual([a, b, c].map((u) => [u!.url, u!.width, u!.height]));
 
     const seen = await visitor.photos(ids.sea!);
-    expect(seen.list.map((p) => ({ url: p.url, width: p.width, height: p.height }))).toEqual([a, b, c]);
+    expect(seen.map((p) => ({ url: p.url, width: p.width, height: p.height }))).toEqual([a, b, c]);
     expect((await visitor.albums()).find((album) => album.id === ids.sea)).toMatchObject({ album_cover: a!.url, photo_count: 3 });
 
     // The same picture again is not added twice; a new one goes to the end.
     const again = resultOf(await admin.addPhotos({ album_id: ids.sea, urls: [b!.url, uploads[3]!.url, uploads[3]!.url] }));
     expect([again.added.map((p) => p.url), again.skipped]).toEqual([[uploads[3]!.url], 2]);
-    expect((await visitor.photos(ids.sea!)).list.map((p) => p.url)).toEqual([a, b, c, uploads[3]].map((u) => u!.url));
+    expect((await visitor.photos(ids.sea!)).map((p) => p.url)).toEqual([a, b, c, uploads[3]].map((u) => u!.url));
 
     const page = resultOf(await admin.photos({ album_id: ids.sea, current: 2, size: 3 }));
     expect([page.total, page.list.map((p) => p.url), page.album.album_name]).toEqual([4, [uploads[3]!.url], '海边']);
@@ -183,22 +184,22 @@ describeEachEngine('后台：相册与照片', (engine) => {
   });
 
   it('把照片移到另一个相册：按原顺序排到末尾', async () => {
-    const photos = (await visitor.photos(ids.sea!)).list;
+    const photos = (await visitor.photos(ids.sea!));
     const [first, second] = [photos[0]!, photos[1]!];
     const response = await admin.movePhotos({ ids: [second.id, first.id], album_id: ids.old });
     expect([response.body.code, response.body.message, response.body.result]).toEqual([API_CODE.success, '移动成功', { count: 2 }]);
-    expect((await visitor.photos(ids.old!)).list.map((p) => p.id)).toEqual([expect.any(Number), first.id, second.id]);
-    expect((await visitor.photos(ids.sea!)).list.map((p) => p.id)).toEqual(photos.slice(2).map((p) => p.id));
+    expect((await visitor.photos(ids.old!)).map((p) => p.id)).toEqual([expect.any(Number), first.id, second.id]);
+    expect((await visitor.photos(ids.sea!)).map((p) => p.id)).toEqual(photos.slice(2).map((p) => p.id));
 
     const nowhere = await admin.movePhotos({ ids: [first.id], album_id: 424242 });
     expect([nowhere.body.code, nowhere.body.message]).toEqual([API_CODE.warning, ALBUM_MESSAGES.moveTargetMissing]);
   });
 
   it('删除照片', async () => {
-    const photos = (await visitor.photos(ids.old!)).list;
+    const photos = (await visitor.photos(ids.old!));
     const response = await admin.deletePhotos({ ids: [photos[1]!.id, 424242] });
     expect([response.body.code, response.body.result]).toEqual([API_CODE.success, { count: 1 }]);
-    expect((await visitor.photos(ids.old!)).list.map((p) => p.id)).toEqual([photos[0]!.id, photos[2]!.id]);
+    expect((await visitor.photos(ids.old!)).map((p) => p.id)).toEqual([photos[0]!.id, photos[2]!.id]);
     const none = await admin.deletePhotos({ ids: [424242] });
     expect([none.body.code, none.body.message]).toEqual([API_CODE.warning, ALBUM_MESSAGES.photosMissing]);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { COMMENT_TYPE, LIKE_TYPE, type AlbumPhotos, type PageResult, type PhotoAlbumItem, type TalkItem } from '@blog/contract';
+import { COMMENT_TYPE, LIKE_TYPE, type PhotoItem, type PageResult, type PhotoAlbumItem, type TalkItem } from '@blog/contract';
 import { migrate, openDatabase } from '../src/db/connection';
 import { seedIfEmpty } from '../src/db/seed';
 import { ensureSeedImages } from '../src/db/seed/images';
@@ -40,13 +40,13 @@ describeEachEngine('说说和相册的演示数据', (engine) => {
     expect(all.total).toBeGreaterThanOrEqual(8);
     expect(all.list.filter((t) => t.is_top === 1)).toHaveLength(1);
     expect(all.list[0]!.is_top).toBe(1);
-    const counts = all.list.map((t) => t.images.length);
+    const counts = all.list.map((t) => t.talkImgList?.length ?? 0);
     expect(counts).toContain(1);
     expect(counts).toContain(9);
     expect(counts.some((n) => n >= 2 && n <= 4)).toBe(true);
     expect(counts).toContain(0);
     for (const t of all.list) expect(t.content).toMatch(/[\u4e00-\u9fff]{4}/);
-    for (const url of all.list.flatMap((t) => t.images)) {
+    for (const url of all.list.flatMap((t) => t.talkImgList ?? [])) {
       const size = await pixelSize(url);
       expect(size.width).toBeGreaterThan(0);
     }
@@ -76,7 +76,7 @@ describeEachEngine('说说和相册的演示数据', (engine) => {
       expect(album.photo_count).toBeGreaterThanOrEqual(8);
       expect(album.photo_count).toBeLessThanOrEqual(14);
       expect(album.album_cover).not.toBe('');
-      const { list } = resultOf(await get<AlbumPhotos>(server, `/api/photo/getAllPhotosByAlbumId/${album.id}`));
+      const list = resultOf(await get<PhotoItem[]>(server, `/api/photo/getAllPhotosByAlbumId/${album.id}`));
       expect(list).toHaveLength(album.photo_count);
       expect(list.some((p) => p.width > p.height)).toBe(true);
       expect(list.some((p) => p.width < p.height)).toBe(true);

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ALBUM_MISSING_MESSAGE, type AlbumPhotos, type PhotoAlbumItem } from '@blog/contract';
+import { ALBUM_MISSING_MESSAGE, type PhotoItem, type PhotoAlbumItem } from '@blog/contract';
 import { describeEachEngine } from './helpers/engines';
 import { get, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
@@ -43,16 +43,19 @@ describeEachEngine('相册', (engine) => {
     ]);
   });
 
-  it('一个相册的照片按排列顺序，带宽高', async () => {
-    const result = resultOf(await get<AlbumPhotos>(server, `/api/photo/getAllPhotosByAlbumId/${ids.travel}`));
-    expect(result.album).toEqual({ id: ids.travel, album_name: '旅行', description: '旅行的简介' });
-    expect(result.list.map(({ url, width, height }) => ({ url, width, height }))).toEqual([
-      { url: '/uploads/t1.webp', width: 1200, height: 800 },
-      { url: '/uploads/t2.webp', width: 900, height: 900 },
+  it('一个相册的照片：result 就是数组，新加的在前，带宽高和日期', async () => {
+    const result = resultOf(await get<PhotoItem[]>(server, `/api/photo/getAllPhotosByAlbumId/${ids.travel}`));
+    expect(result.map(({ url, width, height }) => ({ url, width, height }))).toEqual([
       { url: '/uploads/t3.webp', width: 800, height: 1200 },
+      { url: '/uploads/t2.webp', width: 900, height: 900 },
+      { url: '/uploads/t1.webp', width: 1200, height: 800 },
     ]);
-    const empty = resultOf(await get<AlbumPhotos>(server, `/api/photo/getAllPhotosByAlbumId/${ids.empty}`));
-    expect(empty.list).toEqual([]);
+    for (const photo of result) {
+      expect(photo.album_id).toBe(ids.travel);
+      expect(photo.createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    }
+    const empty = resultOf(await get<PhotoItem[]>(server, `/api/photo/getAllPhotosByAlbumId/${ids.empty}`));
+    expect(empty).toEqual([]);
   });
 
   it('不存在的相册：中文提示；编号不对：400', async () => {

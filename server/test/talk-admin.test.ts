@@ -126,8 +126,8 @@ describeEachEngine('后台：说说', (engine) => {
 
     const visible = await visitorList();
     const seen = visible.find((talk) => talk.id === ids.sea)!;
-    expect(seen.images).toEqual([urls[1], urls[0]]);
-    expect(seen.author).toMatchObject({ id: accounts.adminId, nick_name: '博主本人' });
+    expect(seen.talkImgList).toEqual([urls[1], urls[0]]);
+    expect(seen).toMatchObject({ user_id: accounts.adminId, nick_name: '博主本人' });
     expect(visible.some((talk) => talk.id === ids.secret)).toBe(false);
     const direct = await get(server, `/api/talk/getTalkById/${ids.secret}`);
     expect([direct.body.code, direct.body.message]).toEqual([API_CODE.warning, TALK_MISSING_MESSAGE]);
@@ -153,7 +153,7 @@ describeEachEngine('后台：说说', (engine) => {
     expect(resultOf(await admin.togglePublic(ids.sea!, TALK_STATUS.public)).status).toBe(TALK_STATUS.public);
     expect(resultOf(await admin.toggleTop(ids.sea!, 1)).is_top).toBe(1);
     const list = await visitorList();
-    expect(list[0]).toMatchObject({ id: ids.sea, content: '改过的海边', images: [urls[2]], is_top: 1 });
+    expect(list[0]).toMatchObject({ id: ids.sea, content: '改过的海边', talkImgList: [urls[2]], is_top: 1 });
 
     const missing = await admin.update({ id: 424242, content: '没有这条' });
     expect([missing.body.code, missing.body.message]).toEqual([API_CODE.warning, TALK_ADMIN_MESSAGES.missing]);

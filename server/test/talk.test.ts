@@ -82,15 +82,17 @@ describeEachEngine('说说', (engine) => {
     expect(page.list.some((t) => t.content.includes('私密'))).toBe(false);
   });
 
-  it('每条带作者、按顺序的图片、原样的换行和评论数', async () => {
+  it('每条带作者（user_id、nick_name、avatar）、按顺序的图片、原样的换行、站点时间和评论数', async () => {
     const item = (await list()).list.find((t) => t.id === ids.newer)!;
     expect(item.content).toBe('第一行\n第二行');
-    expect(item.images).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
-    expect(item.author).toEqual({ id: ids.author, nick_name: '博主', avatar: '/uploads/me.webp' });
-    expect(item.created_at).toBe('2024-03-01T08:00:00.000Z');
+    expect(item.talkImgList).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+    expect([item.user_id, item.nick_name, item.avatar]).toEqual([ids.author, '博主', '/uploads/me.webp']);
+    // Beijing wall time of 2024-03-01T08:00:00Z, as the original client prints and parses it.
+    expect(item.createdAt).toBe('2024-03-01 16:00:00');
     expect(item.comment_count).toBe(3);
     const plain = (await list()).list.find((t) => t.id === ids.old)!;
-    expect(plain.images).toEqual([]);
+    // Like the original, a post without images has no talkImgList at all.
+    expect('talkImgList' in plain).toBe(false);
     expect(plain.comment_count).toBe(0);
   });
 
@@ -147,7 +149,7 @@ describeEachEngine('说说', (engine) => {
     const key = visitor('talk-visitor-4');
     resultOf(await post(server, '/api/like/addLike', { for_id: ids.newer, type: LIKE_TYPE.talk }, key));
     const item = resultOf(await get<TalkItem>(server, `/api/talk/getTalkById/${ids.newer}`, key));
-    expect(item).toMatchObject({ id: ids.newer, is_like: true, comment_count: 3, images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'] });
+    expect(item).toMatchObject({ id: ids.newer, is_like: true, comment_count: 3, talkImgList: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'] });
 
     for (const id of [ids.secret, 987_654]) {
       const response = await get(server, `/api/talk/getTalkById/${id}`);

@@ -1,7 +1,8 @@
-import type { CommentItem, CommentType } from '@blog/contract';
+import { COMMENT_IP_UNKNOWN, type CommentItem, type CommentType } from '@blog/contract';
+import { siteDateTime } from '../../platform/siteTime';
 import type { CommentRow } from './repo';
 
-/** A row as lists show it; `liked` holds the ids the caller likes. */
+/** A row in the original client's flat shape; `liked` holds the ids the caller likes. */
 export function toCommentItem(row: CommentRow, liked: ReadonlySet<number>): CommentItem {
   return {
     id: row.id,
@@ -10,9 +11,14 @@ export function toCommentItem(row: CommentRow, liked: ReadonlySet<number>): Comm
     parent_id: row.parent_id,
     content: row.content,
     thumbs_up: row.thumbs_up,
-    is_liked: liked.has(row.id),
-    from_user: { id: row.from_user, nick_name: row.from_nick_name, avatar: row.from_avatar },
-    to_user: row.to_user === null ? null : { id: row.to_user, nick_name: row.to_nick_name ?? '', avatar: row.to_avatar ?? '' },
-    createdAt: row.created_at,
+    is_like: liked.has(row.id),
+    from_id: row.from_user,
+    from_name: row.from_nick_name,
+    from_avatar: row.from_avatar,
+    to_id: row.to_user,
+    to_name: row.to_user === null ? null : (row.to_nick_name ?? ''),
+    to_avatar: row.to_user === null ? null : (row.to_avatar ?? ''),
+    ipAddress: COMMENT_IP_UNKNOWN,
+    createdAt: siteDateTime(row.created_at),
   };
 }

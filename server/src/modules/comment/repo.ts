@@ -108,18 +108,16 @@ export function createCommentRepo(db: Db) {
       return Number(row.n);
     },
 
-    /** Shown top-level comments, newest first. */
-    parentPage: (type: number, forId: number, offset: number, limit: number): Promise<CommentRow[]> =>
-      withUsers()
-        .where('c.type', '=', type)
-        .where('c.for_id', '=', forId)
-        .where('c.parent_id', 'is', null)
-        .where('c.status', '=', SHOWN)
+    /** Shown top-level comments: newest first ("new") or most liked first, then newest ("hot"). */
+    parentPage(type: number, forId: number, offset: number, limit: number, order: 'hot' | 'new' = 'new'): Promise<CommentRow[]> {
+      const shown = withUsers().where('c.type', '=', type).where('c.for_id', '=', forId).where('c.parent_id', 'is', null).where('c.status', '=', SHOWN);
+      return (order === 'hot' ? shown.orderBy('c.thumbs_up', 'desc') : shown)
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
         .offset(offset)
         .limit(limit)
-        .execute(),
+        .execute();
+    },
 
     /** Shown replies per top-level comment. */
     async replyCounts(parentIds: readonly number[]): Promise<Map<number, number>> {

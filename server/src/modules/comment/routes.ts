@@ -21,6 +21,7 @@ import { validate } from '../../platform/validate';
 import { commentServiceFor } from './deps';
 import type { Caller } from './service';
 import { screenText } from '../sensitive/screen';
+import { inertCommentContent } from './contentHtml';
 
 const tags = ['评论'];
 
@@ -47,7 +48,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   app.post(
     '/getCommentTotal',
-    { schema: routeDoc({ tags, summary: '评论总数（显示中的评论及其回复）', description: `返回 result: { total }。${readDoc}`, body: commentTargetBody }) },
+    { schema: routeDoc({ tags, summary: '评论总数（显示中的评论及其回复）', description: `result 是一个数字（一级评论与回复的总数）。${readDoc}`, body: commentTargetBody }) },
     async (request) => {
       const { type, for_id } = validate(commentTargetBody, request.body);
       return ok(await service.total({ type, forId: for_id }));
@@ -59,14 +60,14 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     {
       schema: routeDoc({
         tags,
-        summary: '一级评论（新的在前，分页）',
-        description: `每条带 from_user、thumbs_up、is_liked、reply_count 和前 ${COMMENT_PAGE_SIZE.replies} 条回复（replies，旧的在前）。${readDoc}`,
+        summary: '一级评论（order：new 新的在前，hot 点赞多的在前；不给时新的在前；分页）',
+        description: `每条带 from_id、from_name、from_avatar、thumbs_up、is_like、ipAddress、reply_count 和前 ${COMMENT_PAGE_SIZE.replies} 条回复（replies，旧的在前）。${readDoc}`,
         body: parentCommentPageBody,
       }),
     },
     async (request) => {
-      const { type, for_id, current, size } = validate(parentCommentPageBody, request.body);
-      return ok(await service.parents({ type, forId: for_id }, { current, size }, likerKey(request)));
+      const { type, for_id, current, size, order } = validate(parentCommentPageBody, request.body);
+      return ok(await service.parents({ type, forId: for_id }, { current, size }, likerKey(request), order ?? 'new'));
     },
   );
 
@@ -76,7 +77,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '某条一级评论的回复（旧的在前，分页）',
-        description: `每条带 to_user（回复 @昵称）。一级评论不存在或已隐藏：code 100「${COMMENT_TEXT.commentMissing}」。`,
+        description: `每条另带 to_id、to_name、to_avatar（回复 @昵称）。一级评论不存在或已隐藏：code 100「${COMMENT_TEXT.commentMissing}」。`,
         body: childCommentPageBody,
       }),
     },
@@ -95,7 +96,8 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { type, for_id, content } = validate(addCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, await screenText(db, 'comment', content)), COMMENT_TEXT.added);
+      const stored = await inertCommentContent(await screenText(db, 'comment', content));
+      return ok(await service.add(callerOf(request), { type, forId: for_id }, stored), COMMENT_TEXT.added);
     },
   );
 
@@ -106,14 +108,14 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '回复评论',
-        description: `${writeDoc}parent_id 是一级评论；reply_id 是被回复的那条（一级评论或它下面的回复），也可以只给 to_user（必须是这条评论下的作者，否则 400「${COMMENT_TEXT.badReplyTarget}」）；都不给时回复一级评论的作者。被回复的人会收到通知。返回新回复。`,
+        description: `${writeDoc}parent_id 是一级评论；reply_id 是被回复的那条（一级评论或它下面的回复），也可以只给 to_id（旧名 to_user；必须是这条评论下的作者，否则 400「${COMMENT_TEXT.badReplyTarget}」）；都不给时回复一级评论的作者。from_*、to_name、to_avatar 不被采信。被回复的人会收到通知。返回新回复。`,
         body: applyCommentBody,
       }),
     },
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body);
       await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_user, content: await screenText(db, 'comment', body.content) });
+      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content: await inertCommentContent(await screenText(db, 'comment', body.content)) });
       return ok(item, COMMENT_TEXT.replied);
     },
   );

@@ -4,6 +4,7 @@ import {
   COMMENT_TYPE,
   USER_ROLE,
   type CommentItem,
+  type CommentOrder,
   type CommentTotal,
   type CommentType,
   type PageResult,
@@ -104,13 +105,19 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
   return {
     async total(ref: TargetRef): Promise<CommentTotal> {
       await visibleTarget(ref);
-      return { total: await repo.countShown(ref.type, ref.forId) };
+      return repo.countShown(ref.type, ref.forId);
     },
 
-    /** Top-level comments, newest first, each with its reply count and first page of replies. */
-    async parents(ref: TargetRef, page: PageRequest, liker: string | null): Promise<PageResult<ParentComment>> {
+    /**
+     * Top-level comments, newest first ("new") or most liked first ("hot"), each with its reply
+     * count and first page of replies.
+     */
+    async parents(ref: TargetRef, page: PageRequest, liker: string | null, order: CommentOrder = 'new'): Promise<PageResult<ParentComment>> {
       await visibleTarget(ref);
-      const [rows, total] = await Promise.all([repo.parentPage(ref.type, ref.forId, offsetOf(page), page.size), repo.countParents(ref.type, ref.forId)]);
+      const [rows, total] = await Promise.all([
+        repo.parentPage(ref.type, ref.forId, offsetOf(page), page.size, order),
+        repo.countParents(ref.type, ref.forId),
+      ]);
       const ids = rows.map((r) => r.id);
       const [counts, replyRows] = await Promise.all([repo.replyCounts(ids), repo.firstReplies(ids, COMMENT_PAGE_SIZE.replies)]);
       const items = await toItems([...rows, ...replyRows], liker);
@@ -141,11 +148,11 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
       const item = await created(id);
       const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
       if (owner !== null) {
-        await send([{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_user.nick_name, target, content) }]);
+        await send([{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_name, target, content) }]);
       }
       await tellAdmins({
         kind: 'comment',
-        detail: adminCommentDetail(item.from_user.nick_name, target, content),
+        detail: adminCommentDetail(item.from_name, target, content),
         except: owner === null ? [caller.userId] : [caller.userId, owner],
       });
       return item;
@@ -179,13 +186,13 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
       const item = await created(id);
       if (toUser !== caller.userId) {
         await send([
-          { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_user.nick_name, target, request.content) },
+          { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_name, target, request.content) },
         ]);
       }
       // The addressee already has their own notification; the other admins hear of it in the batch.
       await tellAdmins({
         kind: 'comment',
-        detail: adminCommentDetail(item.from_user.nick_name, target, request.content, item.to_user?.nick_name ?? ''),
+        detail: adminCommentDetail(item.from_name, target, request.content, item.to_name ?? ''),
         except: [caller.userId, toUser],
       });
       return item;

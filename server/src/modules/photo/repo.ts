@@ -52,8 +52,15 @@ export function createPhotoRepo(db: Db) {
 
     album: (id: number) => k.selectFrom('photo_album').select(['id', 'album_name', 'description']).where('id', '=', id).executeTakeFirst(),
 
+    /** Newest first: the last added (the end of the album's order) leads. */
     photos: (albumId: number) =>
-      k.selectFrom('photo').select(['id', 'url', 'width', 'height']).where('album_id', '=', albumId).orderBy('sort').orderBy('id').execute(),
+      k
+        .selectFrom('photo')
+        .select(['id', 'album_id', 'url', 'width', 'height', 'created_at'])
+        .where('album_id', '=', albumId)
+        .orderBy('sort', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
   };
 }
 

@@ -29,7 +29,7 @@ const photoRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     {
       schema: routeDoc({
         tags,
-        summary: '相册及其全部照片（按排列顺序，带宽高）',
+        summary: '相册的全部照片（result 是数组，新的在前，带宽高）',
         description: `相册不存在时：HTTP 200，code 100，message「${ALBUM_MISSING_MESSAGE}」。`,
         params: idParams,
       }),

@@ -1,4 +1,5 @@
-import { ALBUM_MISSING_MESSAGE, type AlbumPhotos, type PhotoAlbumItem } from '@blog/contract';
+import { ALBUM_MISSING_MESSAGE, type PhotoAlbumItem, type PhotoItem } from '@blog/contract';
+import { siteDateTime } from '../../platform/siteTime';
 import { refusal } from '../../platform/errors';
 import type { PhotoRepo } from './repo';
 
@@ -15,10 +16,10 @@ export function createPhotoService(repo: PhotoRepo) {
       }));
     },
 
-    async photos(albumId: number): Promise<AlbumPhotos> {
-      const album = await repo.album(albumId);
-      if (!album) throw refusal(ALBUM_MISSING_MESSAGE);
-      return { album, list: await repo.photos(albumId) };
+    /** The album's photos, newest first (the original's order), as a bare array. */
+    async photos(albumId: number): Promise<PhotoItem[]> {
+      if (!(await repo.album(albumId))) throw refusal(ALBUM_MISSING_MESSAGE);
+      return (await repo.photos(albumId)).map(({ created_at, ...photo }) => ({ ...photo, createdAt: siteDateTime(created_at) }));
     },
   };
 }

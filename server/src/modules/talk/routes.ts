@@ -23,7 +23,7 @@ const talkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '说说列表（置顶优先，新的在前，分页）',
-        description: '只列出公开的说说；is_like 按登录账号或访客标识判断。',
+        description: '只列出公开的说说；每条带 user_id、nick_name、avatar（作者）、createdAt、like_times、is_like（按登录账号、访客标识或地址判断），有配图时带 talkImgList（图片地址数组）。',
         body: talkListBody,
       }),
     },

@@ -1,8 +1,9 @@
 import { TALK_MISSING_MESSAGE, type PageResult, type TalkItem } from '@blog/contract';
 import { refusal } from '../../platform/errors';
+import { siteDateTime } from '../../platform/siteTime';
 import type { TalkRepo, TalkRow } from './repo';
 
-/** Which of these talks the liker (`u:<id>` / `v:<key>`) liked; provided by the like module. */
+/** Which of these talks the liker (likerKey: account, visitor key or address) liked; provided by the like module. */
 export type LikedTalks = (liker: string, talkIds: number[]) => Promise<Set<number>>;
 
 export function createTalkService(repo: TalkRepo, likedTalks: LikedTalks) {
@@ -14,17 +15,23 @@ export function createTalkService(repo: TalkRepo, likedTalks: LikedTalks) {
       repo.commentCounts(ids),
       liker && ids.length > 0 ? likedTalks(liker, ids) : Promise.resolve(new Set<number>()),
     ]);
-    return rows.map((row) => ({
-      id: row.id,
-      content: row.content,
-      images: images.get(row.id) ?? [],
-      author: { id: row.user_id, nick_name: row.nick_name, avatar: row.avatar },
-      is_top: row.is_top,
-      created_at: row.created_at,
-      like_times: row.like_times,
-      is_like: liked.has(row.id),
-      comment_count: comments.get(row.id) ?? 0,
-    }));
+    return rows.map((row) => {
+      const talkImgList = images.get(row.id);
+      return {
+        id: row.id,
+        content: row.content,
+        // As the original: present only when the post has images.
+        ...(talkImgList && talkImgList.length > 0 ? { talkImgList } : {}),
+        user_id: row.user_id,
+        nick_name: row.nick_name,
+        avatar: row.avatar,
+        is_top: row.is_top,
+        createdAt: siteDateTime(row.created_at),
+        like_times: row.like_times,
+        is_like: liked.has(row.id),
+        comment_count: comments.get(row.id) ?? 0,
+      };
+    });
   }
 
   return {

@@ -16,8 +16,8 @@ function plainPage(heading: string, byline: string, text: string, extra = ''): s
 }
 
 export function talkBody(talk: TalkItem): string {
-  const images = talk.images.map((src) => `<img src="${escapeHtml(src)}" alt="说说配图" loading="lazy">`).join('');
-  const byline = `${escapeHtml(talk.author.nick_name)} · <time datetime="${escapeHtml(talk.created_at)}">${formatDate(talk.created_at)}</time>`;
+  const images = (talk.talkImgList ?? []).map((src) => `<img src="${escapeHtml(src)}" alt="说说配图" loading="lazy">`).join('');
+  const byline = `${escapeHtml(talk.nick_name)} · <time datetime="${escapeHtml(talk.createdAt)}">${formatDate(talk.createdAt)}</time>`;
   return plainPage('说说', byline, talk.content, images ? `<div class="plain-page__images">${images}</div>` : '');
 }
 

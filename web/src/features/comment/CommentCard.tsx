@@ -1,8 +1,10 @@
 import { Avatar, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { LIKE_TYPE, type CommentItem } from '@blog/contract';
-import { exactTime, relativeTime } from '@/lib/format';
+import { relativeTime } from '@/lib/format';
+import { siteInstant } from '@/lib/siteTime';
 import { LikeButton } from '@/features/like/LikeButton';
+import { commentContent } from './commentHtml';
 import styles from './CommentSection.module.css';
 
 export interface CommentCardProps {
@@ -21,29 +23,34 @@ function initialOf(name: string): string {
   return Array.from(name.trim())[0] ?? '?';
 }
 
-/** One comment: avatar, name, time, text (plain text, never HTML), like, reply and delete. */
+/** One comment: avatar, name, time, text (plain text, or the original client's HTML sanitized), like, reply and delete. */
 export function CommentCard({ comment, isReply, canDelete, replyCount = 0, onReply, onDelete, children }: CommentCardProps) {
-  const name = comment.from_user.nick_name || '匿名用户';
+  const name = comment.from_name || '匿名用户';
+  const shown = commentContent(comment.content);
   return (
     <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} aria-label={`${name}的${isReply ? '回复' : '评论'}`}>
-      <Avatar className={styles.avatar} size={isReply ? 28 : 40} src={comment.from_user.avatar || undefined} alt="">
+      <Avatar className={styles.avatar} size={isReply ? 28 : 40} src={comment.from_avatar || undefined} alt="">
         {initialOf(name)}
       </Avatar>
       <div className={styles.body}>
         <header className={styles.meta}>
           <span className={styles.name}>{name}</span>
-          {isReply && comment.to_user ? (
+          {isReply && comment.to_id !== null ? (
             <span className={styles.replyTo}>
-              回复 <span className={styles.at}>@{comment.to_user.nick_name || '匿名用户'}</span>
+              回复 <span className={styles.at}>@{comment.to_name || '匿名用户'}</span>
             </span>
           ) : null}
-          <time className={styles.time} dateTime={comment.createdAt} title={exactTime(comment.createdAt) || undefined}>
-            {relativeTime(comment.createdAt)}
+          <time className={styles.time} dateTime={comment.createdAt} title={comment.createdAt}>
+            {relativeTime(siteInstant(comment.createdAt))}
           </time>
         </header>
-        <p className={styles.content}>{comment.content}</p>
+        {shown.kind === 'html' ? (
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: shown.html }} />
+        ) : (
+          <p className={styles.content}>{shown.text}</p>
+        )}
         <div className={styles.actions}>
-          <LikeButton type={LIKE_TYPE.comment} forId={comment.id} count={comment.thumbs_up} liked={comment.is_liked} />
+          <LikeButton type={LIKE_TYPE.comment} forId={comment.id} count={comment.thumbs_up} liked={comment.is_like} />
           <button type="button" className={styles.action} onClick={onReply}>
             回复
           </button>

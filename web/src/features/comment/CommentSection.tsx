@@ -48,7 +48,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
   const [replying, setReplying] = useState<ReplyTarget | null>(null);
 
   const isAdmin = loggedIn && me?.role === USER_ROLE.admin;
-  const canDelete = (comment: CommentItem) => loggedIn && !!me && (isAdmin || comment.from_user.id === me.id);
+  const canDelete = (comment: CommentItem) => loggedIn && !!me && (isAdmin || comment.from_id === me.id);
 
   const startReply = (target: ReplyTarget) => {
     if (!loggedIn) {
@@ -102,7 +102,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
     ) : null;
 
   const renderThread = (entry: ThreadEntry) => {
-    const parentTarget = { parentId: entry.id, replyId: entry.id, nickName: entry.from_user.nick_name };
+    const parentTarget = { parentId: entry.id, replyId: entry.id, nickName: entry.from_name };
     return (
       <li key={entry.id} className={styles.item}>
         <CommentCard
@@ -117,7 +117,7 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
           {entry.replies.length > 0 ? (
             <ul className={styles.replies} aria-label="回复">
               {entry.replies.map((r) => {
-                const target = { parentId: entry.id, replyId: r.id, nickName: r.from_user.nick_name };
+                const target = { parentId: entry.id, replyId: r.id, nickName: r.from_name };
                 return (
                   <li key={r.id}>
                     <CommentCard

@@ -2,11 +2,12 @@ import type { CommentItem, CommentTotal, CommentType, PageResult, ParentComment 
 import { http, resultOf } from '@/lib/http';
 
 export async function getCommentTotal(type: CommentType, forId: number): Promise<number> {
-  return resultOf(await http.post<CommentTotal>('/api/comment/getCommentTotal', { type, for_id: forId })).total;
+  return Number(resultOf(await http.post<CommentTotal>('/api/comment/getCommentTotal', { type, for_id: forId }))) || 0;
 }
 
+/** Newest first: the order the list merges pages in (commentThread.ts). */
 export async function getParentComments(type: CommentType, forId: number, current: number, size: number): Promise<PageResult<ParentComment>> {
-  return resultOf(await http.post<PageResult<ParentComment>>('/api/comment/frontGetParentComment', { type, for_id: forId, current, size }));
+  return resultOf(await http.post<PageResult<ParentComment>>('/api/comment/frontGetParentComment', { type, for_id: forId, current, size, order: 'new' }));
 }
 
 export async function getReplies(parentId: number, current: number, size: number): Promise<PageResult<CommentItem>> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { COMMENT_TYPE, type CommentItem, type ParentComment } from '@blog/contract';
+import { COMMENT_TYPE, DEFAULT_SITE_TIME_ZONE, toSiteDateTime, type CommentItem, type ParentComment } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http';
 import { useUserStore } from '@/features/user/userStore';
@@ -24,7 +24,8 @@ const people = {
   bob: { id: 3, nick_name: '鲍勃', avatar: '' },
   carol: { id: 4, nick_name: '卡罗尔', avatar: '' },
 };
-const recent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+// Dates as the server writes them: "YYYY-MM-DD HH:mm:ss" in the site's zone.
+const recent = (minutesAgo: number) => toSiteDateTime(new Date(Date.now() - minutesAgo * 60_000).toISOString(), DEFAULT_SITE_TIME_ZONE);
 
 function item(id: number, from: keyof typeof people, content: string, options: { parentId?: number; to?: keyof typeof people; minutesAgo?: number } = {}): CommentItem {
   return {
@@ -34,9 +35,14 @@ function item(id: number, from: keyof typeof people, content: string, options: {
     parent_id: options.parentId ?? null,
     content,
     thumbs_up: 0,
-    is_liked: false,
-    from_user: people[from],
-    to_user: options.to ? people[options.to] : null,
+    is_like: false,
+    from_id: people[from].id,
+    from_name: people[from].nick_name,
+    from_avatar: people[from].avatar,
+    to_id: options.to ? people[options.to].id : null,
+    to_name: options.to ? people[options.to].nick_name : null,
+    to_avatar: options.to ? people[options.to].avatar : null,
+    ipAddress: '未知',
     createdAt: recent(options.minutesAgo ?? 5),
   };
 }
@@ -45,7 +51,7 @@ function item(id: number, from: keyof typeof people, content: string, options: {
 const aliceReplies = Array.from({ length: 6 }, (_, i) => item(100 + i, i % 2 ? 'carol' : 'bob', `回复 ${i + 1}`, { parentId: 1, to: i % 2 ? 'bob' : 'alice' }));
 const firstPage: ParentComment[] = [
   { ...item(1, 'alice', '第一条评论', { minutesAgo: 3 }), reply_count: 6, replies: aliceReplies.slice(0, 5) },
-  { ...item(2, 'bob', '<b>不是 HTML</b>', { minutesAgo: 4 }), reply_count: 0, replies: [] },
+  { ...item(2, 'bob', '原版前端的<b>粗体</b><br><img src=x onerror="window.hacked=1">', { minutesAgo: 4 }), reply_count: 0, replies: [] },
   ...Array.from({ length: 8 }, (_, i): ParentComment => ({ ...item(10 + i, 'carol', `填充 ${i}`, { minutesAgo: 10 + i }), reply_count: 0, replies: [] })),
 ];
 
@@ -78,13 +84,16 @@ afterEach(() => {
 const threadOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
 describe('CommentSection', () => {
-  it('guests: total, comments as plain text, 回复 @昵称 on replies, a login prompt instead of the editor', async () => {
+  it('guests: total, comments as text (or sanitized HTML from the original client), 回复 @昵称 on replies, a login prompt instead of the editor', async () => {
     render(<CommentSection type={COMMENT_TYPE.article} forId={9} />);
     expect(screen.getByLabelText('评论加载中')).toBeTruthy();
     await screen.findByText('第一条评论');
     expect(api.getParentComments).toHaveBeenCalledWith(COMMENT_TYPE.article, 9, 1, 10);
     expect(screen.getByRole('heading', { name: '评论 18' })).toBeTruthy();
-    expect(screen.getByText('<b>不是 HTML</b>')).toBeTruthy();
+    // The original client's HTML shows as sanitized HTML: emphasis stays, an image (and its handler) does not.
+    expect(screen.getByText('粗体').tagName).toBe('B');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(screen.queryByRole('textbox')).toBeNull();
     const reply = screen.getByText('回复 2').closest('article') as HTMLElement;
     expect(within(reply).getByText('@鲍勃')).toBeTruthy();
@@ -186,7 +195,7 @@ describe('CommentSection', () => {
     vi.mocked(api.deleteComment).mockResolvedValue(undefined);
     const { unmount } = render(<CommentSection type={COMMENT_TYPE.article} forId={9} />);
     await screen.findByText('第一条评论');
-    expect(within(threadOf('<b>不是 HTML</b>')).getByRole('button', { name: '删除' })).toBeTruthy();
+    expect(within(threadOf('粗体')).getByRole('button', { name: '删除' })).toBeTruthy();
     // The row of actions right under Alice's text: like and reply, no delete.
     const aliceActions = screen.getByText('第一条评论').nextElementSibling as HTMLElement;
     expect(within(aliceActions).getByRole('button', { name: '回复' })).toBeTruthy();
@@ -194,10 +203,10 @@ describe('CommentSection', () => {
     // Bob wrote replies 1, 3 and 5 under Alice's comment.
     expect(within(screen.getByRole('list', { name: '回复' })).getAllByRole('button', { name: '删除' })).toHaveLength(3);
 
-    fireEvent.click(within(threadOf('<b>不是 HTML</b>')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(threadOf('粗体')).getByRole('button', { name: '删除' }));
     fireEvent.click(await screen.findByRole('button', { name: '删 除' }));
     await waitFor(() => expect(api.deleteComment).toHaveBeenCalledWith(2, 0));
-    await waitFor(() => expect(screen.queryByText('<b>不是 HTML</b>')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('粗体')).toBeNull());
     expect(screen.getByRole('heading', { name: '评论 17' })).toBeTruthy();
     unmount();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommentItem, PageResult, ParentComment } from '@blog/contract';
+import { DEFAULT_SITE_TIME_ZONE, toSiteDateTime, type CommentItem, type PageResult, type ParentComment } from '@blog/contract';
 import {
   EMPTY_THREAD,
   hasMoreParents,
@@ -15,11 +15,26 @@ import {
   withTotal,
 } from '@/features/comment/commentThread';
 
-const at = (minute: number) => new Date(Date.UTC(2024, 0, 1, 0, minute)).toISOString();
-const user = (id: number) => ({ id, nick_name: `用户${id}`, avatar: '' });
+const at = (minute: number) => toSiteDateTime(new Date(Date.UTC(2024, 0, 1, 0, minute)).toISOString(), DEFAULT_SITE_TIME_ZONE);
 
 function comment(id: number, minute: number, parentId: number | null = null): CommentItem {
-  return { id, type: 1, for_id: 9, parent_id: parentId, content: `评论 ${id}`, thumbs_up: 0, is_liked: false, from_user: user(id), to_user: parentId ? user(parentId) : null, createdAt: at(minute) };
+  return {
+    id,
+    type: 1,
+    for_id: 9,
+    parent_id: parentId,
+    content: `评论 ${id}`,
+    thumbs_up: 0,
+    is_like: false,
+    from_id: id,
+    from_name: `用户${id}`,
+    from_avatar: '',
+    to_id: parentId,
+    to_name: parentId ? `用户${parentId}` : null,
+    to_avatar: parentId ? '' : null,
+    ipAddress: '未知',
+    createdAt: at(minute),
+  };
 }
 const parent = (id: number, minute: number, replies: CommentItem[] = [], replyCount = replies.length): ParentComment => ({ ...comment(id, minute), reply_count: replyCount, replies });
 const page = <T>(list: T[], current: number, total: number): PageResult<T> => ({ current, size: 10, total, list });

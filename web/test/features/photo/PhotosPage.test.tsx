@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { AlbumPhotos } from '@blog/contract';
+import type { AlbumPhotos } from '@/features/photo/api';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../article/domPolyfills';
@@ -11,11 +11,11 @@ const { default: PhotosPage } = await import('@/features/photo/PhotosPage');
 const { default: PhotoAlbumPage } = await import('@/features/photo/PhotoAlbumPage');
 
 const album: AlbumPhotos = {
-  album: { id: 3, album_name: '旅行', description: '山海之间' },
+  album: { id: 3, album_name: '旅行', album_cover: '', description: '山海之间', photo_count: 3 },
   list: [
-    { id: 11, url: '/uploads/p1.webp', width: 1200, height: 800 },
-    { id: 12, url: '/uploads/p2.webp', width: 800, height: 1200 },
-    { id: 13, url: '/uploads/p3.webp', width: 900, height: 900 },
+    { id: 11, album_id: 3, url: '/uploads/p1.webp', width: 1200, height: 800, createdAt: '2024-05-01 10:00:00' },
+    { id: 12, album_id: 3, url: '/uploads/p2.webp', width: 800, height: 1200, createdAt: '2024-05-01 09:00:00' },
+    { id: 13, album_id: 3, url: '/uploads/p3.webp', width: 900, height: 900, createdAt: '2024-05-01 08:00:00' },
   ],
 };
 

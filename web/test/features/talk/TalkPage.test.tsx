@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { PageResult, TalkItem } from '@blog/contract';
+import { toSiteDateTime, type PageResult, type TalkItem } from '@blog/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills } from '../article/domPolyfills';
@@ -22,10 +22,11 @@ function talk(id: number, overrides: Partial<TalkItem> = {}): TalkItem {
   return {
     id,
     content: `第 ${id} 条说说`,
-    images: [],
-    author: { id: 1, nick_name: '博主', avatar: '/uploads/me.webp' },
+    user_id: 1,
+    nick_name: '博主',
+    avatar: '/uploads/me.webp',
     is_top: 2,
-    created_at: new Date(Date.now() - id * 3_600_000).toISOString(),
+    createdAt: toSiteDateTime(new Date(Date.now() - id * 3_600_000).toISOString()),
     like_times: id,
     is_like: false,
     comment_count: 0,
@@ -61,7 +62,7 @@ describe('TalkPage', () => {
       total: 2,
       list: [
         talk(1, { is_top: 1, content: '第一行\n<b>不是粗体</b>', like_times: 4, is_like: true, comment_count: 3 }),
-        talk(2, { images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'] }),
+        talk(2, { talkImgList: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'] }),
       ],
     });
     renderAt('/talk');

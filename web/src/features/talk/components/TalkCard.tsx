@@ -5,7 +5,8 @@ import { COMMENT_TYPE, LIKE_TYPE, type TalkItem } from '@blog/contract';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { LikeButton } from '@/features/like/LikeButton';
 import { useSiteStore } from '@/features/site/siteStore';
-import { exactTime, formatCount, relativeTime } from '@/lib/format';
+import { formatCount, relativeTime } from '@/lib/format';
+import { siteInstant } from '@/lib/siteTime';
 import { getTalkById } from '../api';
 import { TalkImages } from './TalkImages';
 import styles from './TalkCard.module.css';
@@ -27,9 +28,9 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
   if (commentCount.of !== talk.comment_count) setCommentCount({ of: talk.comment_count, count: talk.comment_count });
   // Posts are the blogger's: without an avatar of their own they wear the site's.
   const siteAvatar = useSiteStore((s) => s.config?.blog_avatar);
-  const avatar = talk.author.avatar || siteAvatar || undefined;
+  const avatar = talk.avatar || siteAvatar || undefined;
   const commentsId = `${talkElementId(talk.id)}-comments`;
-  const date = new Date(talk.created_at);
+  const date = siteInstant(talk.createdAt);
 
   const toggleComments = () => {
     if (commentsOpen) {
@@ -50,13 +51,13 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
       id={talkElementId(talk.id)}
       className={`${styles.card}${highlighted ? ` ${styles.highlighted}` : ''}`}
       data-highlighted={highlighted ? 'true' : undefined}
-      aria-label={`${talk.author.nick_name}的说说`}
+      aria-label={`${talk.nick_name}的说说`}
     >
       <header className={styles.head}>
         <Avatar size={44} src={avatar} icon={<UserOutlined aria-hidden />} alt="" />
         <div className={styles.who}>
-          <span className={styles.name}>{talk.author.nick_name}</span>
-          <time className={styles.time} dateTime={talk.created_at} title={exactTime(date)}>
+          <span className={styles.name}>{talk.nick_name}</span>
+          <time className={styles.time} dateTime={talk.createdAt} title={talk.createdAt}>
             {relativeTime(date)}
           </time>
         </div>
@@ -68,7 +69,7 @@ export function TalkCard({ talk, highlighted = false }: TalkCardProps) {
       </header>
       {/* Plain text: React escapes it, and pre-wrap keeps the author's line breaks. */}
       <p className={styles.content}>{talk.content}</p>
-      <TalkImages images={talk.images} />
+      <TalkImages images={talk.talkImgList ?? []} />
       <footer className={styles.actions}>
         <LikeButton type={LIKE_TYPE.talk} forId={talk.id} count={talk.like_times} liked={talk.is_like} size="small" />
         <button
