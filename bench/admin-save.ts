@@ -14,16 +14,15 @@
  * BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/test runs everything on PostgreSQL as well (a
  * temporary database is created there and dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { ApiEnvelope, ArticleSaved, ArticleUpdateBody, ArticleWriteBody, LoginResult } from '@blog/contract';
 import { migrate, openDatabase } from '../server/src/db/connection';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { seedBulkArticles } from '../server/src/db/seed/bulk';
 import { measureGet, type LoadRow } from './lib/load';
+import { createBenchDatabase } from './lib/pgDatabase';
 import { startServer } from './lib/server';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -85,20 +84,8 @@ interface Engine {
 }
 
 async function postgresEngine(adminUrl: string): Promise<Engine> {
-  const name = `blog_bench_save_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name: 'postgres', env: { DATABASE_URL: url.toString() }, databaseUrl: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const { url, drop } = await createBenchDatabase(adminUrl, 'blog_bench_save');
+  return { name: 'postgres', env: { DATABASE_URL: url }, databaseUrl: url, drop };
 }
 
 async function prepare(engine: Engine): Promise<string> {

@@ -9,13 +9,11 @@
  *   measured the same way first, its own migrations and search text preparing its database.
  * Prints one JSON line per measurement, like bench/http-load.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { SongUrlResponse, SongsResponse, ToplistDetailResponse } from '@blog/contract';
 import type * as ConnectionModule from '../server/src/db/connection';
 import type * as SeedModule from '../server/src/db/seed';
@@ -23,6 +21,7 @@ import type * as RepoModule from '../server/src/modules/music/repo';
 import { randomFrom } from '../server/src/db/seed/palette';
 import { repoRoot, startServer } from './lib/server';
 import { measureGet, type LoadRow } from './lib/load';
+import { createBenchDatabase } from './lib/pgDatabase';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -115,20 +114,7 @@ async function prepareDataDir(checkout: Checkout, databaseUrl: string | undefine
 async function makeDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) throw new Error('--engine postgres needs BENCH_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/postgres)');
-  const name = `blog_bench_music_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createBenchDatabase(adminUrl, 'blog_bench_music');
 }
 
 let label = '';

@@ -1,24 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { httpClient } from '@/lib/http';
+import { describe, expect, it } from 'vitest';
 import { getAlbumPhotos } from '@/features/photo/api';
-
-const original = httpClient.defaults.adapter;
-afterEach(() => {
-  httpClient.defaults.adapter = original;
-});
-
-/** Answers each path with its envelope, and records the requests. */
-function serve(answers: Record<string, { code: number; message?: string; result?: unknown }>) {
-  const seen: { url: string; data: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push({ url: config.url ?? '', data: config.data ? JSON.parse(String(config.data)) : undefined });
-    const body = answers[config.url ?? ''] ?? { code: 0, result: null };
-    return { status: 200, statusText: '', headers: {}, config, data: { message: '', ...body } } as AxiosResponse;
-  };
-  httpClient.defaults.adapter = adapter;
-  return seen;
-}
+import { serve } from '../fakeApi';
 
 const photo = { id: 12, album_id: 3, url: '/uploads/p.webp', width: 10, height: 10, createdAt: '2024-05-01 10:00:00' };
 const album = { id: 3, album_name: '旅行', album_cover: '', description: '山海之间', photo_count: 1 };
