@@ -113,7 +113,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
     // Read at once: the cached home list of a moment ago must not be served.
     const home = await visitor.home();
     expect(home.total).toBe(homeBefore.total + 1);
-    expect(home.list[0]).toMatchObject({ id, article_title: '月光下的数据库迁移', category_name: '迁移笔记', tagNameList: ['夜班', '数据搬运'] });
+    expect(home.list[0]).toMatchObject({ id, article_title: '月光下的数据库迁移', categoryName: '迁移笔记', tagNameList: ['夜班', '数据搬运'] });
 
     const tags = await visitor.tags();
     const night = tags.filter((t) => t.tag_name === '夜班');
@@ -314,7 +314,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
   it('转载和翻译保存原文链接，原创不保存', async () => {
     const reprint = resultOf(await admin.add({ ...articleBody({ article_title: '一篇转载' }), type: 2, origin_url: 'https://example.com/post/1' }));
     expect(resultOf(await admin.detail(reprint.id))).toMatchObject({ type: 2, origin_url: 'https://example.com/post/1' });
-    expect(resultOf(await visitor.detail(reprint.id))).toMatchObject({ article_type: 2, origin_url: 'https://example.com/post/1' });
+    expect(resultOf(await visitor.detail(reprint.id))).toMatchObject({ type: 2, origin_url: 'https://example.com/post/1' });
     await admin.update({ id: reprint.id, ...articleBody({ article_title: '一篇转载' }), type: 1, origin_url: 'https://example.com/post/1' });
     expect(resultOf(await admin.detail(reprint.id))).toMatchObject({ type: 1, origin_url: '' });
   });
