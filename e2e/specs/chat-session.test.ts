@@ -141,13 +141,16 @@ describe.skipIf(!chromiumPath)('chat room sessions in Chromium', () => {
     await context.close();
   });
 
-  it('shows the initial of a user without a picture, and when each message was sent', async () => {
+  it('shows the default picture of a user who chose none, and when each message was sent', async () => {
     const { context, page } = await signedIn('lime');
     await openRoom(page);
     const text = `几点了 ${Date.now()}`;
     await say(page, text);
     const row = messageRow(page, text);
-    await row.getByText('青', { exact: true }).waitFor();
+    // Accounts start with the site's own default avatar (never an empty picture).
+    const picture = row.locator('img.chat-msg__avatar');
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await picture.getAttribute('src')).toContain('/uploads/default/avatar.svg');
     const time = row.locator('time');
     expect(await time.textContent()).toMatch(/^\d+(秒|分钟)前$/);
     // The site-zone "YYYY-MM-DD HH:mm:ss" the server sent, shown as it is.

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_TIME_ZONE, fromSiteDateTime } from '@blog/contract';
+import { DEFAULT_SITE_TIME_ZONE, fromSiteDateTime, toSiteDateTime } from '@blog/contract';
 
 /**
  * The visitors' API writes dates as "YYYY-MM-DD HH:mm:ss" in the site's zone (GET /api/config
@@ -15,4 +15,9 @@ export function setSiteTimeZone(timeZone: string | undefined): void {
 /** "2026-11-24 10:02:37" → that instant; ISO strings pass through; invalid text → invalid Date. */
 export function siteInstant(text: string): Date {
   return fromSiteDateTime(text, siteTimeZone);
+}
+
+/** Now, written the way the server writes dates (previews of something not yet sent). */
+export function siteDateTimeNow(): string {
+  return toSiteDateTime(new Date(), siteTimeZone);
 }

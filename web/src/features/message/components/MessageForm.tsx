@@ -23,6 +23,7 @@ import { backgroundFileProblem } from '../logic/backgroundFile';
 import { ColorField } from './ColorField';
 import { MessageCard } from './MessageCard';
 import styles from './MessageForm.module.css';
+import { siteDateTimeNow } from '@/lib/siteTime';
 
 /** Who writes: a logged-in author, a guest with a nickname, or a guest the site turns away. */
 export type Writer = { kind: 'user'; nickName: string; avatar: string } | { kind: 'guest' } | { kind: 'loginRequired' };
@@ -232,7 +233,7 @@ export function MessageForm({ initial, writer, submitText, onSubmit, onCancel, o
             tag: draft.tag.trim(),
             nick_name: previewName,
             avatar: writer.kind === 'user' ? writer.avatar : '',
-            createdAt: new Date().toISOString(),
+            createdAt: siteDateTimeNow(),
           }}
           timeText="刚刚"
         />
