@@ -35,8 +35,11 @@ afterEach(() => {
 });
 
 // A lazy page whose import resolves after a file's last test wakes React, whose scheduler would then
-// run (setImmediate) after jsdom is torn down ("window is not defined"): let both finish first.
+// run (setImmediate) after jsdom is torn down ("window is not defined"): let both finish first. One
+// settled import can start the next (the lazily loaded toast holder, a route's chunk), so a few rounds.
 afterAll(async () => {
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setImmediate(resolve));
+  for (let round = 0; round < 5; round++) {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 });
