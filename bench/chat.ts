@@ -26,10 +26,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { CHAT_WS_PATH } from '@blog/contract';
 import { createChatUsers, rssMB, signChatToken } from './lib/chatUsers';
+import { createBenchDatabase } from './lib/pgDatabase';
 import type { ReceiverCommand, ReceiverReport } from './lib/chatReceivers';
 import { repoRoot, startServer, type RunningServer } from './lib/server';
 
@@ -76,21 +76,8 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `blog_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createBenchDatabase(PG_ADMIN_URL, 'blog_bench');
 }
 
 /** Frames in the server's dialect: flat `{type, ...}` now, `{type, data}` before. */
