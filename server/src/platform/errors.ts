@@ -53,7 +53,8 @@ export function setupErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      // The client's mistake, answered in Chinese: request detail, like the request lines (debug).
+      request.log.debug({ err: error }, 'client error');
       return reply.status(status).send(errorEnvelope(status, messageForClientError(error, status)));
     }
     // The stack stays in the log; the visitor only gets a Chinese sentence.
