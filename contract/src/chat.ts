@@ -33,6 +33,8 @@ export const CHAT_CLIENT_ID_MAX = 64;
 /** What the room tells a user in a `tips` message or a REST refusal; verbatim SPEC.md where it has one. */
 export const CHAT_TEXT = {
   loginRequired: '请先登录',
+  /** The socket's login ended since its init (password reset, account disabled): the HTTP guards' words. */
+  sessionEnded: '登录过期，请重新登录',
   emptyMessage: '请输入消息再发送',
   tooLong: `消息不能超过 ${CHAT_TEXT_MAX} 个字`,
   badImage: '图片不存在，请重新上传',

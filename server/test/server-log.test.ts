@@ -52,6 +52,8 @@ describe('服务器日志', () => {
     expect(requestLines(server.stderr())).toEqual([]);
     expect(stdout).not.toContain('/api/config');
     expect(stdout).toMatch(/已创建管理员账号 admin，初始密码 \S{12,} （只显示这一次）/);
+    // The password is shown once: the same place says how to get a new one.
+    expect(stdout).toContain('忘记密码时，在服务器上运行 npm run reset-password -- admin 生成新密码。');
     expect(stdout).toContain(`博客已启动：${server.baseUrl}`);
   });
 

@@ -48,5 +48,7 @@ export async function ensureAdmin(
   } else {
     log(`已创建管理员账号 ${options.adminUsername}，初始密码 ${password} （只显示这一次），请登录后修改。`);
   }
+  // ADMIN_PASSWORD only counts now: after this start the command is the way back in.
+  log(`忘记密码时，在服务器上运行 npm run reset-password -- ${options.adminUsername} 生成新密码。`);
   return inserted.id;
 }

@@ -8,6 +8,8 @@ export interface ChatUser {
   nick_name: string;
   avatar: string;
   role: number;
+  /** Bumped by a password reset or disabling: a socket bound with an older one speaks for nobody. */
+  token_version: number;
 }
 
 /** The stored code of a content kind, and back (the database keeps 1 / 2, clients see "text" / "image"). */
@@ -86,7 +88,7 @@ export function createChatRepo(db: Db) {
 
     /** An existing, enabled user; null for anyone else (they are a guest in the room). */
     activeUser: async (id: number): Promise<ChatUser | null> =>
-      (await k.selectFrom('user').select(['id', 'nick_name', 'avatar', 'role']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst()) ?? null,
+      (await k.selectFrom('user').select(['id', 'nick_name', 'avatar', 'role', 'token_version']).where('id', '=', id).where('disabled', '=', 0).executeTakeFirst()) ?? null,
 
     /** Keeps `userId` out of the room until `until`; a later ban replaces an earlier one. */
     async ban(userId: number, until: string, now: string): Promise<void> {

@@ -38,9 +38,15 @@ export interface ChatServiceDeps {
 export function createChatService({ repo, bus, dataDir, sendLimiter, screenText, now = Date.now }: ChatServiceDeps) {
   const publish = (event: ChatEvent) => bus.publish(CHAT_CHANNEL, event);
 
-  async function actor(userId: number): Promise<ChatUser> {
+  /**
+   * `tokenVersion`: the one a socket's login was bound with. A password reset (console or `npm run
+   * reset-password`, which cannot reach this process's sockets) or disabling bumps the row's, and the
+   * socket may no longer act; REST callers pass none, their guards compared it already.
+   */
+  async function actor(userId: number, tokenVersion?: number): Promise<ChatUser> {
     const user = await repo.activeUser(userId);
     if (!user) throw refuse(CHAT_TEXT.loginRequired, 'login');
+    if (tokenVersion !== undefined && user.token_version !== tokenVersion) throw refuse(CHAT_TEXT.sessionEnded, 'login');
     return user;
   }
 
@@ -48,8 +54,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
   const isBanned = async (userId: number) => (await repo.bannedUntil(userId, new Date(now()).toISOString())) !== null;
 
   /** A user who may act in the room: logged in and not forced offline. */
-  async function member(userId: number): Promise<ChatUser> {
-    const user = await actor(userId);
+  async function member(userId: number, tokenVersion?: number): Promise<ChatUser> {
+    const user = await actor(userId, tokenVersion);
     if (await isBanned(user.id)) throw refuse(CHAT_TEXT.forcedOffline, 'forbidden');
     return user;
   }
@@ -67,8 +73,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
   }
 
   /** Author or admin; anyone else is refused. */
-  async function removeOne(userId: number, messageId: number): Promise<void> {
-    const user = await member(userId);
+  async function removeOne(userId: number, messageId: number, tokenVersion?: number): Promise<void> {
+    const user = await member(userId, tokenVersion);
     const author = await repo.authorOf(messageId);
     if (author === null) throw refuse(CHAT_TEXT.messageMissing, 'missing');
     if (author !== user.id && user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.revertOthers, 'forbidden');
@@ -86,8 +92,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
     /** The message is gone (or never was): a revert of it has nothing left to announce. */
     gone: async (messageId: number) => (await repo.authorOf(messageId)) === null,
 
-    async send(userId: number, content: string, contentType: ChatContentKind): Promise<ChatMessageItem> {
-      const user = await member(userId);
+    async send(userId: number, content: string, contentType: ChatContentKind, tokenVersion?: number): Promise<ChatMessageItem> {
+      const user = await member(userId, tokenVersion);
       const stored = await checkedContent(content, contentType);
       if (!(await sendLimiter.hit(`chat:${user.id}`)).allowed) throw refuse(CHAT_TEXT.tooFrequent, 'invalid');
       const { id, createdAt } = await repo.insert(user.id, stored, contentType);
@@ -118,8 +124,8 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
      * Stored first, so every process refuses the user from now on (a new socket, a message from a
      * socket not closed yet); then published, so every process closes the user's sockets.
      */
-    async forceOffline(userId: number, targetId: number): Promise<void> {
-      const user = await member(userId);
+    async forceOffline(userId: number, targetId: number, tokenVersion?: number): Promise<void> {
+      const user = await member(userId, tokenVersion);
       if (user.role !== USER_ROLE.admin) throw refuse(CHAT_TEXT.forbidden, 'forbidden');
       if (targetId === user.id) throw refuse(CHAT_TEXT.offlineSelf, 'invalid');
       if (!(await repo.activeUser(targetId))) throw refuse(CHAT_TEXT.userMissing, 'missing');

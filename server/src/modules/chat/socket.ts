@@ -22,6 +22,8 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
     hub.send(client, clientId === undefined ? { type: 'tips', content } : { type: 'tips', content, client_id: clientId });
   const frames = createFrameLimiter(CHAT_FRAME_RULES, CHAT_FLOOD_DROP_AFTER);
   let queue = Promise.resolve();
+  /** The token version of the login this socket is bound to; every action checks it is still current. */
+  let tokenVersion: number | undefined;
 
   socket.on('message', (raw, isBinary) => {
     const json = isBinary ? null : parseJson(raw.toString());
@@ -46,7 +48,12 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
     try {
       await act(message, replyTo);
     } catch (error) {
-      if (error instanceof ChatRefusal) return tips(error.message, replyTo);
+      if (error instanceof ChatRefusal) {
+        // Its login ended elsewhere (password reset, account disabled or deleted): from now on a
+        // guest, gone from the online list.
+        if (error.reason === 'login' && client.user) hub.bind(client, null, client.lists);
+        return tips(error.message, replyTo);
+      }
       console.error('聊天消息处理失败：', error);
       tips('服务端错误，请稍后再试', replyTo);
     }
@@ -64,12 +71,12 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
     }
     switch (message.type) {
       case 'message':
-        await service.send(userId, message.content, message.content_type);
+        await service.send(userId, message.content, message.content_type, tokenVersion);
         return;
       case 'revert':
-        return service.revert(userId, message.message_id);
+        return service.revert(userId, message.message_id, tokenVersion);
       case 'offline':
-        return service.forceOffline(userId, message.user_id);
+        return service.forceOffline(userId, message.user_id, tokenVersion);
     }
   }
 
@@ -86,6 +93,7 @@ export function handleChatSocket(socket: WebSocket, address: string, deps: { hub
       socket.close(CHAT_FORCED_OFFLINE_CLOSE_CODE, 'offline');
       return;
     }
+    tokenVersion = user?.token_version;
     hub.bind(target, user && { user_id: user.id, nick_name: user.nick_name, avatar: user.avatar }, lists);
   }
 }

@@ -64,6 +64,13 @@ export function createUserAdminRepo(db: Db) {
 
     byId: (id: number) => k.selectFrom('user').select(['id', 'username', 'nick_name', 'avatar', 'role', 'disabled']).where('id', '=', id).executeTakeFirst(),
 
+    byUsername: (username: string) =>
+      k.selectFrom('user').select(['id', 'username', 'nick_name', 'avatar', 'role', 'disabled']).where('username', '=', username).executeTakeFirst(),
+
+    /** The admins' usernames, oldest first: what `npm run reset-password` suggests for a name it cannot find. */
+    adminUsernames: async () =>
+      (await k.selectFrom('user').select('username').where('role', '=', USER_ROLE.admin).orderBy('id').execute()).map((row) => row.username),
+
     /** The guards read `disabled` on every call: the user's tokens are refused from the next one. */
     async setDisabled(id: number, disabled: boolean): Promise<void> {
       // Disabling ends every session for good: re-enabling the account does not bring old tokens back.

@@ -33,6 +33,14 @@ export function createUserAdminService(repo: UserAdminRepo, endChatSessions: End
     return user;
   }
 
+  /** Only the new password's hash is kept; the user's tokens are refused from now on and their chat sockets close. */
+  async function renewPassword(id: number): Promise<string> {
+    const password = oneTimePassword();
+    await repo.setPassword(id, await hashPassword(password));
+    await endChatSessions(id);
+    return password;
+  }
+
   return {
     async list(body: AdminUserListBody): Promise<AdminUserPage> {
       const filter = { keyword: body.keyword || undefined, role: body.role, status: body.status };
@@ -65,10 +73,19 @@ export function createUserAdminService(repo: UserAdminRepo, endChatSessions: End
     async resetPassword(adminId: number, targetId: number): Promise<AdminPasswordReset> {
       if (targetId === adminId) throw refusal(USER_ADMIN_MESSAGES.resetSelf);
       await existing(targetId);
-      const password = oneTimePassword();
-      await repo.setPassword(targetId, await hashPassword(password));
-      await endChatSessions(targetId);
-      return { password };
+      return { password: await renewPassword(targetId) };
     },
+
+    /**
+     * `npm run reset-password -- <username>` on the server: the way back in for a blogger who lost the
+     * admin password, so any account, the admins' too. Null when no user has that name.
+     */
+    async resetPasswordByUsername(username: string) {
+      const user = await repo.byUsername(username);
+      if (!user) return null;
+      return { user, password: await renewPassword(user.id) };
+    },
+
+    adminUsernames: () => repo.adminUsernames(),
   };
 }
