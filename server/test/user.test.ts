@@ -25,11 +25,17 @@ describeEachEngine('注册、登录与个人资料', (engine) => {
       ['全是字母', { username: 'valid_name1', password: 'abcdefgh' }, ACCOUNT_MESSAGES.passwordPattern],
       ['全是符号', { username: 'valid_name1', password: '!@#$%^&*' }, ACCOUNT_MESSAGES.passwordPattern],
       ['含中文', { username: 'valid_name1', password: 'abc123密码' }, ACCOUNT_MESSAGES.passwordPattern],
-      ['昵称太长', { username: 'valid_name1', password: 'abc12345', nick_name: '长'.repeat(17) }, ACCOUNT_MESSAGES.nickNameLength],
     ])('%s → 400「%s」且不建账号', async (_case, body, message) => {
       const response = await register(body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ code: 400, message, result: null });
+      expect(await userRow('valid_name1')).toBeUndefined();
+    });
+
+    it('昵称太长 → code 100（原版客户端的注册表单不限长度，要看得到原因）且不建账号', async () => {
+      const response = await register({ username: 'valid_name1', password: 'abc12345', nick_name: '长'.repeat(17) });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ code: 100, message: ACCOUNT_MESSAGES.nickNameLength, result: null });
       expect(await userRow('valid_name1')).toBeUndefined();
     });
 
@@ -136,12 +142,19 @@ describeEachEngine('注册、登录与个人资料', (engine) => {
       ['脚本地址', { nick_name: '甲', avatar: 'javascript:alert(1)' }, ACCOUNT_MESSAGES.avatarInvalid],
       ['跳出目录', { nick_name: '甲', avatar: '/uploads/../secrets/jwt-secret' }, ACCOUNT_MESSAGES.avatarInvalid],
       ['昵称为空', { nick_name: ' ', avatar: '' }, '请输入昵称'],
-      ['昵称太长', { nick_name: '长'.repeat(17), avatar: '' }, ACCOUNT_MESSAGES.nickNameLength],
     ])('%s → 400 且资料不变', async (_case, body, message) => {
       const before = await userRow(username);
       const response = await put(server, '/api/user/updateOwnUserInfo', { body, headers: bearer(token) });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
+      expect(await userRow(username)).toEqual(before);
+    });
+
+    it('昵称太长 → code 100 且资料不变', async () => {
+      const before = await userRow(username);
+      const response = await put(server, '/api/user/updateOwnUserInfo', { body: { nick_name: '长'.repeat(17), avatar: '' }, headers: bearer(token) });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ code: 100, message: ACCOUNT_MESSAGES.nickNameLength, result: null });
       expect(await userRow(username)).toEqual(before);
     });
 

@@ -29,7 +29,9 @@ const tags = ['评论'];
 export const COMMENT_WRITE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 const readDoc = '目标（公开的文章、公开的说说、显示中的留言）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
-const writeDoc = `需要登录（否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（否则 400）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
+/** The original client's comment box takes more than 500 characters: told, not 400 (validate.ts). */
+const tooLongRefusal = { refusals: [COMMENT_TEXT.tooLong] };
+const writeDoc = `需要登录（否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（空的 400；太长时 HTTP 200、code 100「${COMMENT_TEXT.tooLong}」，原版客户端的输入框允许更长）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
 
 async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: FastifyReply): Promise<void> {
   const decision = await limiter.hit(String(userId));
@@ -94,7 +96,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({ tags, summary: '发表一级评论', description: `${writeDoc}返回新评论。${readDoc}`, body: addCommentBody }),
     },
     async (request, reply) => {
-      const { type, for_id, content } = validate(addCommentBody, request.body);
+      const { type, for_id, content } = validate(addCommentBody, request.body, tooLongRefusal);
       await spendWriteBudget(writes, currentUserId(request), reply);
       const stored = await inertCommentContent(await screenText(db, 'comment', content));
       return ok(await service.add(callerOf(request), { type, forId: for_id }, stored), COMMENT_TEXT.added);
@@ -113,7 +115,7 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const body = validate(applyCommentBody, request.body);
+      const body = validate(applyCommentBody, request.body, tooLongRefusal);
       await spendWriteBudget(writes, currentUserId(request), reply);
       const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content: await inertCommentContent(await screenText(db, 'comment', body.content)) });
       return ok(item, COMMENT_TEXT.replied);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  ACCOUNT_MESSAGES,
   idParams,
   loginBody,
   registerBody,
@@ -19,6 +20,9 @@ import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USER_MISSING_MESSAGE, USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
+/** The original client's register and profile forms take longer nicknames than ours: told, not 400 (validate.ts). */
+const nickNameRefusal = { refusals: [ACCOUNT_MESSAGES.nickNameLength] };
+const nickNameDoc = `昵称超过 16 个字：HTTP 200，code 100「${ACCOUNT_MESSAGES.nickNameLength}」，什么都不改。`;
 const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 Bearer 前缀）；未登录或登录过期 401。';
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
@@ -33,12 +37,12 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '注册',
-        description: `用户名已存在：code 100「${USERNAME_TAKEN_MESSAGE}」。同一地址每小时最多 20 次，超出 429「${TOO_MANY_ATTEMPTS_MESSAGE}」。`,
+        description: `用户名已存在：code 100「${USERNAME_TAKEN_MESSAGE}」。${nickNameDoc}同一地址每小时最多 20 次，超出 429「${TOO_MANY_ATTEMPTS_MESSAGE}」。`,
         body: registerBody,
       }),
     },
     async (request, reply) => {
-      const raw = validate(registerBody, request.body);
+      const raw = validate(registerBody, request.body, nickNameRefusal);
       // Without a nickname the username is shown as one, so it passes the same check.
       const body = await screenFields(db, { nick_name: 'nickname' }, { ...raw, nick_name: raw.nick_name || raw.username });
       await consumeAttempts([{ limiter: limits.registerPerIp, key: request.ip }], reply);
@@ -88,9 +92,9 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     '/updateOwnUserInfo',
     {
       preHandler: guards.requireUser,
-      schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。`, body: updateOwnUserInfoBody }),
+      schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。${nickNameDoc}`, body: updateOwnUserInfoBody }),
     },
-    async (request) => ok(await service.updateProfile(currentUserId(request), await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body))), '修改成功'),
+    async (request) => ok(await service.updateProfile(currentUserId(request), await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body, nickNameRefusal))), '修改成功'),
   );
 
   app.put(
