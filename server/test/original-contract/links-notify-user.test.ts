@@ -42,13 +42,12 @@ describeEachEngine('原版客户端：友链、消息通知、用户', (engine) 
     user_id: client.userId,
   });
 
-  it('申请友链：原版请求体（空头像、bgList、status）不是 400；再申请一次 → 200 code 100（黄色提示）', async () => {
-    const first = await originalCall(server, alice, 'POST', '/api/links/add', applyBody(alice, '爱丽丝小站'));
+  it('申请友链：原版请求体（空头像、bgList、status）不是 400；再申请一次 → 新内容替换待审核的申请（code 0）', async () => {
+    const first = await originalCall(server, alice, 'POST', '/api/links/add', applyBody(alice, '爱丽丝小栈'));
     expectOriginalSuccess(first);
-    const again = await originalCall(server, alice, 'POST', '/api/links/add', applyBody(alice, '又一个'));
-    expect(again.status).toBe(200);
-    expect(String(again.body.code)).toBe('100');
-    expect(typeof again.body.message).toBe('string');
+    const again = await originalCall(server, alice, 'POST', '/api/links/add', applyBody(alice, '爱丽丝小站'));
+    expectOriginalSuccess(again);
+    expect((await originalCall(server, alice, 'GET', '/api/links/getOwnLink')).body.result).toMatchObject({ site_name: '爱丽丝小站', status: 1 });
     // A guest never reaches the call in the original UI; the server still wants a login.
     expect((await originalCall(server, originalGuest(), 'POST', '/api/links/add', applyBody(alice, '游客'))).status).toBe(401);
   });

@@ -3,6 +3,7 @@ import {
   adminLinkListBody,
   idParams,
   LINK_LIMITS,
+  LINK_MESSAGES,
   LINK_NOTIFY_TYPE,
   LINK_TEXT,
   linkApplicationBody,
@@ -22,7 +23,9 @@ import { createLinkService } from './service';
 const tags = ['友链'];
 const loginOnly = '需要登录；未登录或登录过期 401。';
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
-const fieldRules = `网站名称 1–${LINK_LIMITS.siteNameMax} 字，描述 1–${LINK_LIMITS.siteDescMax} 字，头像为 http(s) 图片地址或 /api/upload/img 返回的 /uploads/img/… 路径，网址只能是 http(s) 且不超过 ${LINK_LIMITS.urlMax} 个字符（javascript:、data: 等一律拒绝）；不符合时 400 并给出中文原因，什么都不改。`;
+const fieldRules = `网站名称 1–${LINK_LIMITS.siteNameMax} 字，描述 1–${LINK_LIMITS.siteDescMax} 字，头像为 http(s) 图片地址或 /api/upload/img 返回的 /uploads/img/… 路径，网址只能是 http(s) 且不超过 ${LINK_LIMITS.urlMax} 个字符（javascript:、data: 等一律拒绝）；不符合时 400 并给出中文原因，名称或描述太长时 HTTP 200、code 100（原版客户端的表单允许更长），都什么都不改。`;
+/** The original client's form counts a description to 125 and a name past ours: told, not 400 (validate.ts). */
+const lengthRefusals = { refusals: [LINK_MESSAGES.siteNameLength, LINK_MESSAGES.siteDescLength] };
 
 /**
  * Applying and editing are writes a visitor could repeat endlessly: 10 per user in 10 minutes and
@@ -79,12 +82,12 @@ const linkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '申请友链（待博主审核）',
-        description: `${loginOnly}每人只能申请一个：再次申请 code 100「${LINK_TEXT.alreadyApplied}」。${fieldRules}成功时 message「${LINK_TEXT.applied}」，result 为自己的申请（status 1）。频率限制：每人 10 分钟 ${LINK_WRITE_LIMITS.perUser.max} 次、每个地址每小时 ${LINK_WRITE_LIMITS.perIp.max} 次（与 frontUpdate 合计），超出 429。`,
+        description: `${loginOnly}每人一个友链：再次申请时用新内容替换自己的申请（待审核的仍是同一份申请，message「${LINK_TEXT.replacedPending}」；已通过的与 frontUpdate 一样回到待审核，message「${LINK_TEXT.updatedBackToPending}」；内容相同 message「${LINK_TEXT.unchanged}」）。${fieldRules}成功时 message「${LINK_TEXT.applied}」，result 为自己的申请（status 1）。频率限制：每人 10 分钟 ${LINK_WRITE_LIMITS.perUser.max} 次、每个地址每小时 ${LINK_WRITE_LIMITS.perIp.max} 次（与 frontUpdate 合计），超出 429。`,
         body: linkApplicationBody,
       }),
     },
     async (request, reply) => {
-      const fields = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkApplicationBody, request.body));
+      const fields = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkApplicationBody, request.body, lengthRefusals));
       await countWrite(request, reply);
       const answer = await service.apply(currentUserId(request), fields);
       return ok(answer.result, answer.message);
@@ -103,7 +106,7 @@ const linkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       }),
     },
     async (request, reply) => {
-      const { id, ...fields } = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkUpdateBody, request.body));
+      const { id, ...fields } = await screenFields(db, { site_name: 'link', site_desc: 'link' }, validate(linkUpdateBody, request.body, lengthRefusals));
       await countWrite(request, reply);
       const answer = await service.updateOwn(currentUserId(request), fields, id);
       return ok(answer.result, answer.message);

@@ -53,6 +53,24 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
     return row;
   }
 
+  const alertAdmins = (userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) =>
+    createAdminAlerts(db).alertAdmins({ kind: 'link', detail: `${what}「${inertText(link.site_name)}」：${inertText(link.url)}`, except: [userId] });
+
+  /**
+   * The caller's own application takes `fields`; an approved link that really changes waits for review
+   * again. Null when the caller has none. `pendingMessage`: what a changed pending one answers.
+   */
+  async function rewriteOwn(userId: number, fields: LinkApplication, id: number | undefined, pendingMessage: string): Promise<Answer<OwnLink> | null> {
+    const row = await repo.byUser(userId);
+    if (!row) return null;
+    if (id !== undefined && id !== row.id) throw refusal(LINK_TEXT.notYours);
+    if (sameFields(row, fields)) return { result: toOwn(row), message: LINK_TEXT.unchanged };
+    await repo.updateOwn(row.id, userId, fields);
+    const updated = await repo.byUser(userId);
+    if (!updated) return null;
+    return { result: toOwn(updated), message: row.status === LINK_STATUS.approved ? LINK_TEXT.updatedBackToPending : pendingMessage };
+  }
+
   return {
     /** Approved links only, in the order they joined. */
     list: (request: { current: number; size: number }): Promise<PageResult<LinkItem>> => page(LINK_STATUS.approved, request, toItem),
@@ -65,24 +83,34 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
       return row ? toOwn(row) : null;
     },
 
+    /**
+     * One link per user (the unique user_id), and a second application replaces the first instead of
+     * being refused: the original client has no way to edit a pending application (only listed links
+     * have its edit icon), so a refusal would leave its user stuck with a typo. A pending one takes the
+     * new content and is still one review; an approved one changes as an edit does and is reviewed again.
+     */
     async apply(userId: number, fields: LinkApplication): Promise<Answer<OwnLink>> {
-      const row = await repo.insertPending(userId, fields);
-      if (!row) throw refusal(LINK_TEXT.alreadyApplied);
-      await createAdminAlerts(db).alertAdmins({ kind: 'link', detail: `收到友链申请「${inertText(row.site_name)}」：${inertText(row.url)}`, except: [userId] });
-      return { result: toOwn(row), message: LINK_TEXT.applied };
+      // Twice at most: the admin may delete the first application between the insert and the rewrite.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const inserted = await repo.insertPending(userId, fields);
+        if (inserted) {
+          await alertAdmins(userId, inserted, '收到友链申请');
+          return { result: toOwn(inserted), message: LINK_TEXT.applied };
+        }
+        const replaced = await rewriteOwn(userId, fields, undefined, LINK_TEXT.replacedPending);
+        if (replaced) {
+          if (replaced.message !== LINK_TEXT.unchanged) await alertAdmins(userId, replaced.result, '友链申请已更新');
+          return replaced;
+        }
+      }
+      throw refusal(LINK_TEXT.noApplication);
     },
 
-    /** Edits the caller's own application; an approved link that really changes waits for review again. */
+    /** Edits the caller's own application (POST /api/links/frontUpdate). */
     async updateOwn(userId: number, fields: LinkApplication, id?: number): Promise<Answer<OwnLink>> {
-      const row = await repo.byUser(userId);
-      if (!row) throw refusal(LINK_TEXT.noApplication);
-      if (id !== undefined && id !== row.id) throw refusal(LINK_TEXT.notYours);
-      if (sameFields(row, fields)) return { result: toOwn(row), message: LINK_TEXT.unchanged };
-      await repo.updateOwn(row.id, userId, fields);
-      const updated = await repo.byUser(userId);
-      if (!updated) throw refusal(LINK_TEXT.noApplication);
-      const message = row.status === LINK_STATUS.approved ? LINK_TEXT.updatedBackToPending : LINK_TEXT.updatedPending;
-      return { result: toOwn(updated), message };
+      const answer = await rewriteOwn(userId, fields, id, LINK_TEXT.updatedPending);
+      if (!answer) throw refusal(LINK_TEXT.noApplication);
+      return answer;
     },
 
     /** Approves a pending link and tells its applicant; approving an approved link again changes nothing. */

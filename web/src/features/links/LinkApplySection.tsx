@@ -18,6 +18,9 @@ import styles from './LinkListPage.module.css';
 
 export const PENDING_NOTICE = '你的友链申请正在审核中';
 export const APPROVED_NOTICE = '你的友链已通过审核，已经显示在上方的列表里';
+// One link per account: a new application or an edit replaces the one there is (README 设计说明).
+const PENDING_DETAIL = '博主审核通过后会显示在友链列表里，并通过站内消息通知你。审核前修改的内容会直接替换这份申请。';
+const APPROVED_DETAIL = '每个账号一个友链；修改后需要博主重新审核。';
 
 /** What a visitor puts on their own site in return. */
 function OurSiteInfo() {
@@ -47,7 +50,7 @@ function OwnApplication({ own, onEdit }: { own: OwnLink; onEdit: () => void }) {
   const pending = own.status === LINK_STATUS.pending;
   return (
     <div className={styles.own}>
-      <Alert type={pending ? 'info' : 'success'} showIcon title={pending ? PENDING_NOTICE : APPROVED_NOTICE} description={pending ? '博主审核通过后会显示在友链列表里，并通过站内消息通知你。' : '修改后需要博主重新审核。'} />
+      <Alert type={pending ? 'info' : 'success'} showIcon title={pending ? PENDING_NOTICE : APPROVED_NOTICE} description={pending ? PENDING_DETAIL : APPROVED_DETAIL} />
       <div className={styles.ownCard} aria-label="我的友链申请">
         <Avatar size={48} src={own.site_avatar || undefined} alt="">
           <span aria-hidden="true">{[...own.site_name][0]}</span>
@@ -120,7 +123,7 @@ export function LinkApplySection() {
   } else {
     body = (
       <div className={styles.applyPrompt}>
-        <p>先在你的网站加上本站的链接，再提交申请，博主审核后会通过站内消息通知你。</p>
+        <p>先在你的网站加上本站的链接，再提交申请，博主审核后会通过站内消息通知你。每个账号一个友链，提交后还可以修改。</p>
         <Button type="primary" onClick={() => setEditing(true)}>
           申请友链
         </Button>
