@@ -8,6 +8,7 @@ import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { refuseNulText } from './platform/nulText';
 import { setupRateLimits } from './platform/rateLimitStore';
+import { RequestLogAtDebug } from './platform/requestLog';
 import { setupSecurityHeaders } from './platform/securityHeaders';
 import { useSiteTimeZone } from './platform/siteTime';
 import { setupStatic } from './platform/static';
@@ -20,16 +21,13 @@ import { answerClientError, answerFrameworkError } from './platform/transportErr
  */
 const MAX_PARAM_LENGTH = 16 * 1024;
 
-const logsRequests = (level: AppConfig['logLevel']) => level === 'debug' || level === 'trace';
-
 /** The whole HTTP server: platform plugins first, then every module, then static files. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
   useSiteTimeZone(config.siteTimeZone);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // A line per request buries the start-up facts (the one-time admin password above all) within
-    // minutes; they are for LOG_LEVEL=debug. Errors are logged by the error handler at every level.
-    disableRequestLogging: !logsRequests(config.logLevel),
+    // Request lines are for LOG_LEVEL=debug: at info they would bury the start-up facts.
+    logController: new RequestLogAtDebug(),
     // ignoreDuplicateSlashes: the original client asks for /wapi//song/detail (nginx merged the slashes).
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: config.trustProxy,

@@ -55,6 +55,8 @@ describe('服务器日志', () => {
     // The password is shown once: the same place says how to get a new one.
     expect(stdout).toContain('忘记密码时，在服务器上运行 npm run reset-password -- admin 生成新密码。');
     expect(stdout).toContain(`博客已启动：${server.baseUrl}`);
+    // Nothing else in the way: no framework deprecation notice either.
+    expect(server.stderr()).not.toContain('Deprecation');
   });
 
   it('LOG_LEVEL=debug：每个请求都有日志', async () => {
