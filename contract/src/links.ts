@@ -31,7 +31,7 @@ export const LINK_MESSAGES = {
 export const LINK_TEXT = {
   applied: '申请已提交，等待博主审核',
   /** A second application of a user whose first still waits: one link per user, the new content replaces it. */
-  replacedPending: '已用新的内容替换你待审核的申请，等待博主审核',
+  replacedPending: '已用新的内容替换你待审核的申请',
   updatedPending: '修改成功，等待博主审核',
   updatedBackToPending: '修改成功，友链将在博主重新审核后再次显示',
   unchanged: '内容没有变化',
