@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { CHAT_TEXT, USER_ROLE } from '@blog/contract';
+import { randomBytes } from 'node:crypto';
+import { CHAT_FORCED_OFFLINE_CLOSE_CODE, CHAT_TEXT, USER_ROLE } from '@blog/contract';
 import { bearer, createAccount, freshIp, fromIp, uniqueName } from './helpers/accounts';
 import { connectChat } from './helpers/chat';
-import { describeEachEngine } from './helpers/engines';
+import { describeEachEngine, postgresEngine } from './helpers/engines';
 import { post, put } from './helpers/http';
+import { describeWithRedis } from './helpers/services';
 import { useTestServer, type TestServer } from './helpers/server';
 
 /**
@@ -18,6 +20,7 @@ function resetPassword(server: TestServer, username: string): Promise<{ code: nu
   // Only what the server itself was configured with: the data directory and the database.
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: server.config.dataDir };
   if (server.config.databaseUrl) env.DATABASE_URL = server.config.databaseUrl;
+  if (server.config.redisUrl) Object.assign(env, { REDIS_URL: server.config.redisUrl, REDIS_PREFIX: server.config.redisPrefix });
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'reset-password', '--', username], { cwd: ROOT, env });
     let stdout = '';
@@ -84,5 +87,18 @@ describeEachEngine('npm run reset-password', (engine) => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`已为用户 ${username} 生成新密码`);
     expect((await updateProfile()).status).toBe(401);
+  });
+});
+
+describeWithRedis('npm run reset-password（聊天经 Redis 分发）', ({ databaseUrl, redisUrl }) => {
+  const server = useTestServer(postgresEngine(databaseUrl), { env: { REDIS_URL: redisUrl, REDIS_PREFIX: `reset-${randomBytes(4).toString('hex')}` } });
+
+  it('命令经 Redis 让服务器立即断开这个账号的聊天连接', async () => {
+    const username = uniqueName('chat');
+    const id = await createAccount(server.db, username, 'chat-pass1');
+    const chat = await connectChat(server, await server.tokenFor(id));
+    const run = await resetPassword(server, username);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await chat.closed).toBe(CHAT_FORCED_OFFLINE_CLOSE_CODE);
   });
 });
