@@ -92,8 +92,8 @@ export const chunkEnvironment = {
 
 /**
  * Vite loads a chunk's style sheet before its code and marks it as done even when it failed, so a
- * retry would bring the code without its styles. The failed sheets are remembered here and linked
- * again before the retry.
+ * later load (after the server came back) would bring the code without its styles. The failed
+ * sheets are remembered here and linked again before the next chunk loads.
  */
 const failedStyles = new Set<string>();
 const CSS_FAILURE = /^Unable to preload CSS for (.+)$/;
@@ -146,6 +146,8 @@ export interface LoadChunkOptions {
  */
 export async function loadChunk<T>(load: () => Promise<T>, { reloadWhenUpdated = true }: LoadChunkOptions = {}): Promise<T> {
   try {
+    // Sheets that failed during an outage first: Vite would not ask for them again with this chunk.
+    await restoreFailedStyles();
     return await load();
   } catch (error) {
     const state = await chunkEnvironment.probe();

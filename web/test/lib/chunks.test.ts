@@ -89,6 +89,20 @@ describe('loadChunk', () => {
     expect(reloads).toBe(0);
   });
 
+  it('after the server is back, links a sheet that failed during the outage before the next chunk, even one that loads at once', async () => {
+    const href = 'http://localhost/assets/ArticleDetailPage-abc.css';
+    window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(`Unable to preload CSS for ${href}`) }));
+    const load = flaky(0);
+    const loading = loadChunk(load);
+    await vi.waitFor(() => expect(document.head.querySelector(`link[href="${href}"]`)).toBeTruthy());
+    expect(load).not.toHaveBeenCalled();
+    document.head.querySelector(`link[href="${href}"]`)?.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toEqual({ default: 'module' });
+    // Linked for good: the next load does not link it again.
+    await loadChunk(flaky(0));
+    expect(document.head.querySelectorAll(`link[href="${href}"]`)).toHaveLength(1);
+  });
+
   it('links a style sheet that failed again before trying the chunk once more', async () => {
     const href = 'http://localhost/assets/SearchDialog-abc.css';
     const failed = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(`Unable to preload CSS for ${href}`) });

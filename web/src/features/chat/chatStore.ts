@@ -127,6 +127,13 @@ async function catchUp(): Promise<void> {
   const { messages, historyLoaded } = get();
   if (messages.length === 0 && !historyLoaded) return;
   let after = messages.reduce((newest, m) => Math.max(newest, m.id), 0);
+  if (after === 0) {
+    // The room was empty when shown: all it holds now is new. The newest page; older ones on scrolling up.
+    const newest = (await getChatList()).result?.list ?? [];
+    addFetched(newest);
+    set({ hasMore: newest.length >= PAGE_SIZE.chatHistory });
+    return;
+  }
   for (let page = 0; page < CATCH_UP_MAX_PAGES; page++) {
     const list = (await getChatListAfter(after)).result?.list ?? [];
     addFetched(list);
@@ -136,7 +143,8 @@ async function catchUp(): Promise<void> {
   }
   // More was missed than is worth adding: the room shows the newest page, older ones on scrolling up.
   const newest = (await getChatList()).result?.list ?? [];
-  set({ messages: newest, hasMore: newest.length >= PAGE_SIZE.chatHistory, historyLoaded: true });
+  const top = newest.at(-1)?.id ?? 0;
+  set((s) => ({ messages: [...newest, ...s.messages.filter((m) => m.id > top)], hasMore: newest.length >= PAGE_SIZE.chatHistory, historyLoaded: true }));
 }
 
 let catchingUp = false;

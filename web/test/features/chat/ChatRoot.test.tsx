@@ -315,11 +315,15 @@ describe('chat room (fake WebSocket)', () => {
       act(() => vi.advanceTimersByTime(5_000));
       expect(feedback.message.error).toHaveBeenCalledTimes(1);
       const third = FakeWebSocket.latest();
+      const pagesBefore = vi.mocked(api.getChatList).mock.calls.length;
       expect(FakeWebSocket.instances).toHaveLength(3);
       expect(screen.getByTestId('chat-status').textContent).toBe('连接中');
       act(() => third.serverOpen());
       // The waiting message goes out once the catch-up (nothing missed here) has answered.
       await act(() => vi.waitFor(() => expect(third.frames().map((f) => f.type)).toEqual(['init', 'message'])));
+      // The room was empty: its newest page is asked for again, not "after id 0" (ids start at 1).
+      expect(api.getChatListAfter).not.toHaveBeenCalledWith(0);
+      expect(vi.mocked(api.getChatList).mock.calls.slice(pagesBefore)).toEqual([[]]);
       expect(third.frames()[1]?.content).toBe('等会儿发');
       act(() => third.serverSend({ type: 'message', ...fromOther(20, '等会儿发'), user_id: 1 }));
       expect(screen.queryByText('等待发送')).toBeNull();
