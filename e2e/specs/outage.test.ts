@@ -140,6 +140,8 @@ describe.skipIf(!chromiumPath)('a server restart under an open page', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('button', { name: '搜索文章' }).click();
       await page.getByRole('dialog', { name: '搜索文章' }).waitFor({ timeout: 15_000 });
+      // Style sheets that failed during the outage were fetched again: none is left without its rules.
+      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet).map((link) => link.href))).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: '搜索文章' }).waitFor({ state: 'hidden' });
       await articleLike(page).click();

@@ -2,9 +2,6 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { chunkEnvironment, isChunkLoadError } from '@/lib/chunks';
 import { forgetFailedChunks } from '@/lib/lazyChunk';
 
-/** How often a part that could not load asks whether the server is back. */
-export const SERVER_BACK_POLL_MS = 5_000;
-
 export interface ChunkFailureProps {
   error: Error;
   /** Loads the failed chunks again and renders the children once more. */
@@ -35,10 +32,10 @@ function ServerBackWatcher({ onBack }: { onBack: () => void }) {
     const check = async () => {
       const state = await chunkEnvironment.probe();
       if (stopped) return;
-      if (state === 'offline') timer = window.setTimeout(check, SERVER_BACK_POLL_MS);
+      if (state === 'offline') timer = window.setTimeout(check, chunkEnvironment.serverBackPollMs);
       else onBack();
     };
-    timer = window.setTimeout(check, SERVER_BACK_POLL_MS);
+    timer = window.setTimeout(check, chunkEnvironment.serverBackPollMs);
     return () => {
       stopped = true;
       window.clearTimeout(timer);

@@ -84,10 +84,12 @@ function hasTypedText(): boolean {
   return false;
 }
 
-/** The side effects, replaceable in tests (jsdom can neither reload nor serve the build). */
+/** The side effects and the wait, replaceable in tests (jsdom can neither reload nor serve the build). */
 export const chunkEnvironment = {
   probe: probeOwnBuild,
   reload: () => window.location.reload(),
+  /** How often a part that could not load asks whether the server is back (ChunkBoundary). */
+  serverBackPollMs: 5_000,
 };
 
 /**

@@ -31,12 +31,16 @@ vi.mock('@/features/article/pages/ArchivesPage', () => {
   if (server.down) throw chunkGone();
   return { default: () => <h1>时间轴页面</h1> };
 });
+vi.mock('@/features/article/pages/CategoryPage', () => {
+  if (server.down) throw chunkGone();
+  return { default: () => <h1>分类页面</h1> };
+});
 vi.mock('@/features/article/pages/HomePage', () => ({ default: () => <p>首页内容</p> }));
 
 const ok: AxiosAdapter = async (config) =>
   ({ status: 200, statusText: '', headers: {}, config, data: { code: 0, message: '', result: config.url?.includes('pageHeader') ? [] : null } }) as AxiosResponse;
 const originalAdapter = httpClient.defaults.adapter;
-const originalProbe = chunkEnvironment.probe;
+const originalEnvironment = { ...chunkEnvironment };
 
 beforeAll(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -49,10 +53,11 @@ beforeEach(() => {
   resetSiteStoreLoad();
   httpClient.defaults.adapter = ok;
   chunkEnvironment.probe = async () => (server.down ? 'offline' : 'current');
+  chunkEnvironment.serverBackPollMs = 50;
 });
 afterEach(() => {
   httpClient.defaults.adapter = originalAdapter;
-  chunkEnvironment.probe = originalProbe;
+  Object.assign(chunkEnvironment, originalEnvironment);
   resetChat();
   FakeWebSocket.reset();
 });
@@ -115,5 +120,15 @@ describe('a chunk that cannot load never takes the page down', () => {
     server.down = false;
     fireEvent.click(within(notice).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '时间轴页面' })).toBeTruthy();
+  });
+
+  it('a page that could not load comes by itself once the server answers again', async () => {
+    renderSite('/home');
+    expect(await screen.findByText('首页内容')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '分类' }));
+    const notice = await screen.findByRole('alert', { name: '页面加载失败' }, { timeout: 5_000 });
+    expect(notice.textContent).toContain('网站恢复后会自动重新加载');
+    server.down = false;
+    expect(await screen.findByRole('heading', { name: '分类页面' }, { timeout: 5_000 })).toBeTruthy();
   });
 });
