@@ -24,4 +24,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A chunk that cannot load (server down, new build) must never take the app down: every lazy
+    // import goes through the guarded loader (web/src/lib/chunks.ts, lazyChunk.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/lazyChunk.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression:not(CallExpression[callee.name=/^(loadChunk|lazyChunk|lazyPage|lazyNamed)$/] ImportExpression)',
+          message: 'Load chunks with loadChunk, lazyChunk or lazyPage (web/src/lib/chunks.ts): a bare import() takes the page down when it fails.',
+        },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyChunk (web/src/lib/lazyChunk.ts): React.lazy keeps a failed load for good.' }] }],
+    },
+  },
 );

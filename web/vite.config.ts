@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './build/precompress';
 import { themeBoot } from './build/themeBoot';
 import { bundleStats } from './build/bundleStats';
+import { keepPreviousBuild } from './build/keepPreviousBuild';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -125,6 +126,7 @@ const siteConfig = defineConfig({
     precompressAssets(),
     adminPagesInDev,
     bundleStats(),
+    keepPreviousBuild(),
   ],
   resolve: { alias },
   server: {
@@ -138,6 +140,8 @@ const siteConfig = defineConfig({
   build: {
     target: 'es2020',
     chunkSizeWarningLimit: 900,
+    // keepPreviousBuild clears the output instead, sparing the previous build's hashed files.
+    emptyOutDir: false,
     // The server reads it to preload the chunks of the page being served (server/src/platform/bootRoutes.ts).
     manifest: true,
     rollupOptions: {
@@ -155,7 +159,7 @@ const siteConfig = defineConfig({
 
 /** The admin console (admin.html → /admin/*), written beside the site's build after it. */
 const adminConfig = defineConfig({
-  plugins: [reactPlugin, contractWithoutSideEffects, themeBoot(), precompressAssets()],
+  plugins: [reactPlugin, contractWithoutSideEffects, themeBoot(), precompressAssets(), keepPreviousBuild({ adds: true })],
   resolve: { alias },
   build: {
     target: 'es2020',

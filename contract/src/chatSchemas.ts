@@ -54,9 +54,14 @@ export const chatClientMessage = z.preprocess(
 
 export type ChatClientMessage = z.infer<typeof chatClientMessage>;
 
+/** An optional id where the original client may send "" (or null) for "none". */
+const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional());
+
 /**
  * POST /api/chat/getChatList: the `size` messages before last_id (the newest when absent or empty,
- * as the original client's first call `{size: 10, last_id: ""}` asks), oldest first.
+ * as the original client's first call `{size: 10, last_id: ""}` asks), oldest first. Our addition
+ * `after_id` (the original client never sends it) asks for the `size` oldest messages after that
+ * id instead: what a client missed while it was disconnected, page by page.
  */
 export const chatListBody = z.object({
   size: z.coerce
@@ -65,7 +70,8 @@ export const chatListBody = z.object({
     .min(1, { error: '每页条数必须大于 0' })
     .max(PAGE_SIZE.max, { error: `每页条数不能大于 ${PAGE_SIZE.max}` })
     .default(PAGE_SIZE.chatHistory),
-  last_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
+  last_id: optionalId,
+  after_id: optionalId,
 });
 
 export type ChatListBody = z.infer<typeof chatListBody>;

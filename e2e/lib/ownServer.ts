@@ -34,8 +34,11 @@ export interface OwnServer {
   readonly dataDir: string;
   /** SIGTERM and wait for the exit; the data directory stays, so `start()` continues where it was. */
   stop(): Promise<void>;
-  /** Starts again on the same port and data directory. */
-  start(): Promise<void>;
+  /**
+   * Starts again on the same port and data directory. `env` changes its environment from now on,
+   * e.g. WEB_DIST_DIR for a new build deployed while it was stopped.
+   */
+  start(env?: Record<string, string>): Promise<void>;
   /** Stops it (if running) and deletes the data directory. */
   dispose(): Promise<void>;
 }
@@ -96,10 +99,12 @@ export async function startOwnServer(options: { env?: Record<string, string> } =
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-e2e-own-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
+  let env = options.env ?? {};
 
-  const start = async () => {
+  const start = async (changes?: Record<string, string>) => {
     if (child) throw new Error('server is already running');
-    const spawned = spawnServer(port, dataDir, options.env ?? {});
+    if (changes) env = { ...env, ...changes };
+    const spawned = spawnServer(port, dataDir, env);
     child = spawned;
     try {
       await waitUntilServing(baseUrl, spawned);

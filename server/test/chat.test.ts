@@ -365,4 +365,34 @@ describeEachEngine('聊天室', (engine) => {
     expect((await history({ size: 51 })).status).toBe(400);
     expect((await history({ size: 10, last_id: 'x' })).status).toBe(400);
   });
+
+  it('断线重连后补齐：after_id 之后最早的 size 条，旧的在前，可以接着翻；原版客户端的 last_id 不受影响', async () => {
+    const a = await newUser();
+    await post(server, '/api/chat/delete', {}, { headers: bearer(admin.token) });
+    const stamp = new Date().toISOString();
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const inserted = await server.db.kysely
+        .insertInto('chat_message')
+        .values({ user_id: a.id, content: `补齐${i}`, content_type: 1, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(inserted.id);
+    }
+    const seen = ids[1] ?? 0;
+
+    const first = resultOf(await history({ size: 3, after_id: seen }));
+    expect(first.list.map((m) => m.content)).toEqual(['补齐3', '补齐4', '补齐5']);
+    expect(first.list[0]).toMatchObject({ id: ids[2], user_id: a.id, content_type: 'text' });
+    const next = resultOf(await history({ size: 3, after_id: String(first.list.at(-1)?.id) }));
+    expect(next.list.map((m) => m.content)).toEqual(['补齐6', '补齐7']);
+    expect(resultOf(await history({ size: 3, after_id: ids[6] })).list).toEqual([]);
+    // Both bounds: what lies between them, oldest first.
+    expect(resultOf(await history({ size: 10, after_id: ids[0], last_id: ids[3] })).list.map((m) => m.content)).toEqual(['补齐2', '补齐3']);
+    // The original client's calls answer as before.
+    expect(resultOf(await history({ size: 10, last_id: '' })).list.map((m) => m.content)).toEqual(ids.map((_, i) => `补齐${i + 1}`));
+    expect(resultOf(await history({ size: 10, last_id: '', after_id: '' })).list).toHaveLength(7);
+    expect((await history({ size: 10, after_id: 'x' })).status).toBe(400);
+    expect((await history({ size: 10, after_id: -1 })).status).toBe(400);
+  });
 });

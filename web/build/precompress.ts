@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -7,6 +7,11 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
 /** Below this, the headers of a compressed answer cost about what compression saves. */
 const MIN_BYTES = 1024;
+
+function compressedSince(file: string): boolean {
+  const written = statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].every((copy) => existsSync(copy) && statSync(copy).mtimeMs >= written);
+}
 
 /** Writes .br and .gz beside every compressible file under `dir` worth compressing. */
 export function compressTree(dir: string): void {
@@ -17,6 +22,8 @@ export function compressTree(dir: string): void {
       continue;
     }
     if (!COMPRESSIBLE.test(name) || name.endsWith('.map')) continue;
+    // Kept from the previous build (keepPreviousBuild.ts) and compressed then.
+    if (compressedSince(file)) continue;
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));

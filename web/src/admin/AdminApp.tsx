@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import Spin from 'antd/es/spin';
 import { USER_ROLE } from '@blog/contract';
 import { lazyPage } from '@/app/lazyPage';
+import { PageBoundary } from '@/components/PageBoundary';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { AdminLayout } from './shell/AdminLayout';
 import { AdminRefusal } from './shell/AdminRefusal';
@@ -74,13 +75,17 @@ function AdminRoutes() {
 export default function AdminApp() {
   const loggedIn = useUserStore(selectLoggedIn);
   const role = useUserStore((s) => s.userInfo?.role);
+  const { pathname } = useLocation();
   if (!loggedIn || role !== USER_ROLE.admin) return <AdminRefusal loggedIn={loggedIn} />;
 
+  // A screen that cannot load (server down, new build) says so in place; the menu stays usable.
   return (
     <AdminLayout>
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
-        <AdminRoutes />
-      </Suspense>
+      <PageBoundary resetKey={pathname}>
+        <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
+          <AdminRoutes />
+        </Suspense>
+      </PageBoundary>
     </AdminLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
+import { PageBoundary } from '@/components/PageBoundary';
 import { preloadPage } from './lazyPage';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -21,32 +21,6 @@ export function loadMatchedPage(): Promise<unknown> {
   return Promise.all(matches.map((match) => preloadPage(match.route.element)));
 }
 
-/**
- * What the data router showed by itself when a page failed to render (a chunk that cannot load,
- * a page that throws): the error in place of the page, the app still running.
- */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div role="alert" style={{ padding: '96px 24px', textAlign: 'center' }}>
-        <h2>页面出错了</h2>
-        <p>{error.message}</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          重新加载
-        </button>
-      </div>
-    );
-  }
-}
-
 function AppRoutes() {
   return useRoutes(routes);
 }
@@ -55,9 +29,10 @@ export function AppRoot() {
   return (
     <Providers>
       <BrowserRouter>
-        <RouteErrorBoundary>
+        {/* The last resort: the layout has its own boundary around each page (PageBoundary). */}
+        <PageBoundary>
           <AppRoutes />
-        </RouteErrorBoundary>
+        </PageBoundary>
       </BrowserRouter>
     </Providers>
   );

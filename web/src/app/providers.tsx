@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
-import { registerFeedbackHost } from '@/lib/feedback';
+import { ChunkBoundary } from '@/components/ChunkBoundary';
+import { loadChunk } from '@/lib/chunks';
+import { feedbackHostFailed, registerFeedbackHost } from '@/lib/feedback';
 import { LAYER } from '@/lib/layers';
 import { applyThemeToDocument, useThemeStore } from '@/features/theme/themeStore';
 import { installSession } from '@/features/auth/session';
@@ -12,17 +14,34 @@ import { SILENT_ANTD_ICONS } from './theme/silentAntdIcons';
 // Before the first request: the token header, the 401 handler and the 登录 opener.
 installSession();
 
-// antd's message and notification load with the first toast (lib/feedback.ts), not with the page.
-const FeedbackHolder = lazy(() => import('./feedbackHolder'));
-
-/** Mounts the themed toast holders when the first toast asks for them. */
+/**
+ * Mounts the themed toast holders when the first toast asks for them: antd's message and
+ * notification load with the first toast (lib/feedback.ts), not with the page. If they cannot be
+ * downloaded the toasts show in lib/fallbackToasts.tsx, and the next toast tries again; a toast
+ * never reloads the page by itself.
+ */
 function FeedbackHost() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => registerFeedbackHost(() => setWanted(true)), []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <FeedbackHolder />
-    </Suspense>
+  const [Holder, setHolder] = useState<ComponentType | null>(null);
+  const loading = useRef(false);
+  useEffect(
+    () =>
+      registerFeedbackHost(() => {
+        if (loading.current) return;
+        loading.current = true;
+        loadChunk(() => import('./feedbackHolder'), { reloadWhenUpdated: false }).then(
+          (module) => setHolder(() => module.default),
+          () => {
+            loading.current = false;
+            feedbackHostFailed();
+          },
+        );
+      }),
+    [],
+  );
+  return Holder ? (
+    <ChunkBoundary fallback={() => null} onError={feedbackHostFailed}>
+      <Holder />
+    </ChunkBoundary>
   ) : null;
 }
 

@@ -17,10 +17,9 @@ const PhotoAlbumPage = lazyPage(() => import('@/features/photo/PhotoAlbumPage'))
 const PhotosPage = lazyPage(() => import('@/features/photo/PhotosPage'));
 
 const LinkListPage = lazyPage(() => import('@/features/links/LinkListPage'));
-const resourcePages = () => import('@/features/resource/pages');
-const FrontResourcesPage = lazyNamed(resourcePages, 'FrontResourcesPage');
-const BackResourcesPage = lazyNamed(resourcePages, 'BackResourcesPage');
-const SiteListPage = lazyNamed(resourcePages, 'SiteListPage');
+const FrontResourcesPage = lazyNamed(() => import('@/features/resource/pages'), 'FrontResourcesPage');
+const BackResourcesPage = lazyNamed(() => import('@/features/resource/pages'), 'BackResourcesPage');
+const SiteListPage = lazyNamed(() => import('@/features/resource/pages'), 'SiteListPage');
 const MessagePublishPage = lazyPage(() => import('@/features/message/pages/MessagePublishPage'));
 const MessageDetailPage = lazyPage(() => import('@/features/message/pages/MessageDetailPage'));
 

@@ -1,38 +1,67 @@
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { Key } from 'react';
+import { loadChunk } from './chunks';
+import { createFallbackToasts } from './fallbackToasts';
+import type { Toasts } from './toastArgs';
 
 /** Toast offset from the top of the window (SPEC.md §9), clear of the fixed header. */
 export const TOAST_TOP = 60;
 
-type Toasts = { message: MessageInstance; notification: NotificationInstance };
+/** How long a toast waits for antd's holders to download before the built-in stand-ins show it. */
+export const FALLBACK_AFTER_MS = 4_000;
 
 /**
  * antd's message and notification (their lists, motion and styles) load on the first toast, not
  * with the page: most visits show none. The providers register a host that mounts the themed
  * holders (app/feedbackHolder.tsx) when asked; without one (tests of a single component) antd's
  * static methods stand in. Calls made while the code loads are replayed in order.
+ *
+ * That code may not download: the server is restarting, or a new build removed the chunk this tab
+ * knows. The toasts then show in built-in stand-ins (fallbackToasts.tsx) instead of being lost (or,
+ * as a failed lazy component would, taking the page down), and the next toast tries antd's again.
  */
 let bound: Toasts | null = null;
 let queued: ((toasts: Toasts) => void)[] = [];
 let requestHost: (() => void) | null = null;
 let staticLoading = false;
+let fallback: Toasts | null = null;
+let fallbackTimer: number | undefined;
 
 function flush(): void {
   if (!bound) return;
+  window.clearTimeout(fallbackTimer);
+  fallbackTimer = undefined;
   const calls = queued;
   queued = [];
   for (const call of calls) call(bound);
 }
 
+/** The waiting toasts show in the built-in stand-ins: antd's holders failed, or are too slow. */
+function showQueuedInFallback(): void {
+  window.clearTimeout(fallbackTimer);
+  fallbackTimer = undefined;
+  if (bound) return;
+  fallback ??= createFallbackToasts(TOAST_TOP);
+  const calls = queued;
+  queued = [];
+  for (const call of calls) call(fallback);
+}
+
 function loadStatic(): void {
   if (staticLoading) return;
   staticLoading = true;
-  void import('./staticFeedback').then(({ staticToasts }) => {
-    // A host that bound in the meantime wins: its toasts follow the theme.
-    if (!bound) bound = staticToasts();
-    flush();
-  });
+  loadChunk(() => import('./staticFeedback'), { reloadWhenUpdated: false }).then(
+    ({ staticToasts }) => {
+      // A host that bound in the meantime wins: its toasts follow the theme.
+      if (!bound) bound = staticToasts();
+      flush();
+    },
+    () => {
+      staticLoading = false;
+      showQueuedInFallback();
+    },
+  );
 }
 
 function run(call: (toasts: Toasts) => void): void {
@@ -41,6 +70,7 @@ function run(call: (toasts: Toasts) => void): void {
     return;
   }
   queued.push(call);
+  fallbackTimer ??= window.setTimeout(showQueuedInFallback, FALLBACK_AFTER_MS);
   if (requestHost) requestHost();
   else loadStatic();
 }
@@ -67,6 +97,7 @@ function deferredMessage(show: (toasts: Toasts) => MessageType): MessageType {
 
 /** destroy() has nothing to take away before anything was shown, so it loads nothing. */
 function destroyIn(kind: keyof Toasts, key?: Key): void {
+  fallback?.[kind].destroy(key);
   if (bound) bound[kind].destroy(key);
   else queued.push((toasts) => toasts[kind].destroy(key));
 }
@@ -112,9 +143,15 @@ export function bindFeedback(instances: Toasts): void {
   flush();
 }
 
+/** The providers' holders could not be loaded: the waiting toasts show in the stand-ins now. */
+export function feedbackHostFailed(): void {
+  showQueuedInFallback();
+}
+
 /**
  * The providers offer to mount the holders on demand; returns the clean-up. A toast asked for
- * before the host existed mounts them at once.
+ * before the host existed mounts them at once. After a failure (feedbackHostFailed) the next
+ * toast asks again.
  */
 export function registerFeedbackHost(request: () => void): () => void {
   requestHost = request;

@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_CODE, REQUEST_TIMEOUT_MS, VISITOR_KEY_HEADER, type ApiEnvelope } from '@blog/contract';
 import { feedback } from './feedback';
 import { getVisitorKey } from './visitorKey';
@@ -141,6 +141,22 @@ function notifyStatus(status: number, serverMessage: string | undefined, sentAt:
   }
 }
 
+/** axios's own texts are English; what a visitor reads when no usable answer came. */
+export const NO_ANSWER_TEXT = {
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后再试',
+  unavailable: '服务暂时不可用，请稍后再试',
+  other: '请求失败',
+} as const;
+
+function textWithoutServerWords(error: AxiosError): string {
+  const status = error.response?.status;
+  // A cancelled request is the caller's own doing; it reads the code, not the text.
+  if (error.code === AxiosError.ERR_CANCELED) return error.message;
+  if (status === undefined) return error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT ? NO_ANSWER_TEXT.timeout : NO_ANSWER_TEXT.network;
+  return status >= 502 && status <= 504 ? NO_ANSWER_TEXT.unavailable : NO_ANSWER_TEXT.other;
+}
+
 httpClient.interceptors.response.use(
   (response: AxiosResponse<ApiEnvelope<unknown>>) => {
     const body = response.data;
@@ -155,7 +171,7 @@ httpClient.interceptors.response.use(
     const body = error.response?.data;
     const serverMessage = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : undefined;
     const notified = status === undefined ? false : notifyStatus(status, serverMessage, error.config?.sentAt);
-    const text = serverMessage || error.message || '请求失败';
+    const text = serverMessage || textWithoutServerWords(error);
     return Promise.reject(new ApiError(text, status, body?.code, notified));
   },
 );

@@ -3,8 +3,9 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import type { ArgsProps as MessageArgs, JointContent, MessageInstance, MessageType, NoticeType } from 'antd/es/message/interface';
+import type { ArgsProps as MessageArgs, MessageInstance, MessageType, NoticeType } from 'antd/es/message/interface';
 import type { ArgsProps as NotificationArgs, IconType, NotificationInstance } from 'antd/es/notification/interface';
+import { messageApi, notificationApi } from './toastArgs';
 
 /*
  * antd's toasts show a type icon whose screen-reader label is the icon's English name
@@ -24,30 +25,10 @@ function silentIcon(type: NoticeType) {
   return <Icon aria-hidden />;
 }
 
-function isMessageArgs(content: JointContent): content is MessageArgs {
-  return typeof content === 'object' && content !== null && !Array.isArray(content) && 'content' in content;
-}
-
 /** The same message API; every toast with a type wears the silent icon unless it brings its own. */
 export function withSilentMessageIcons(api: MessageInstance): MessageInstance {
   const open = (config: MessageArgs): MessageType => api.open(config.type && config.icon === undefined ? { ...config, icon: silentIcon(config.type) } : config);
-  // antd's own reading of the (content, duration | onClose, onClose) shorthand.
-  const typed =
-    (type: NoticeType) =>
-    (content: JointContent, duration?: number | VoidFunction, onClose?: VoidFunction): MessageType => {
-      const config: MessageArgs = isMessageArgs(content) ? content : { content };
-      const timing = typeof duration === 'function' ? { onClose: duration } : { duration, onClose };
-      return open({ ...timing, ...config, type });
-    };
-  return {
-    open,
-    destroy: (key) => api.destroy(key),
-    info: typed('info'),
-    success: typed('success'),
-    warning: typed('warning'),
-    error: typed('error'),
-    loading: typed('loading'),
-  };
+  return messageApi(open, (key) => api.destroy(key));
 }
 
 /**
@@ -68,13 +49,5 @@ export function withSilentNotificationIcons(api: NotificationInstance): Notifica
       classNames: { ...classNames, icon: [classNames.icon, NOTICE_ICON_CLASS(type)].filter(Boolean).join(' ') },
     });
   };
-  const typed = (type: IconType) => (config: NotificationArgs) => open({ ...config, type });
-  return {
-    open,
-    destroy: (key) => api.destroy(key),
-    info: typed('info'),
-    success: typed('success'),
-    warning: typed('warning'),
-    error: typed('error'),
-  };
+  return notificationApi(open, (key) => api.destroy(key));
 }

@@ -27,4 +27,14 @@ describe('precompressed build assets', () => {
     expect(existsSync(path.join(dir, 'tiny-c3.js.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'cover-d4.webp.br'))).toBe(false);
   });
+
+  it('leaves alone the copies of a file kept from the previous build (already compressed)', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'blog-precompress-'));
+    const file = path.join(dir, 'kept-e5.js');
+    writeFileSync(file, `export const kept = ${JSON.stringify('旧'.repeat(2000))};`);
+    compressTree(dir);
+    writeFileSync(`${file}.br`, 'earlier copy');
+    compressTree(dir);
+    expect(readFileSync(`${file}.br`, 'utf8')).toBe('earlier copy');
+  });
 });

@@ -132,12 +132,21 @@ describe('http client response handling (SPEC.md §8)', () => {
     expect(notify.warning).not.toHaveBeenCalled();
   });
 
-  it('a network failure rejects without a toast', async () => {
+  it('a network failure rejects without a toast, with words a visitor can read (the caller decides to show them)', async () => {
     use(async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     });
-    await expect(http.get('/api/any')).rejects.toBeInstanceOf(ApiError);
+    const error = await http.get('/api/any').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('网络连接失败，请检查网络后重试');
     expect(notify.error).not.toHaveBeenCalled();
+
+    use(async (config) => {
+      throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
+    });
+    expect(((await http.get('/api/any').catch((e: unknown) => e)) as ApiError).message).toBe('请求超时，请稍后再试');
+    use(answerWith({ status: 502, data: '<html>Bad Gateway</html>' }));
+    expect(((await http.get('/api/any').catch((e: unknown) => e)) as ApiError).message).toBe('服务暂时不可用，请稍后再试');
   });
 });
 

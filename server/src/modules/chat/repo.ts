@@ -52,6 +52,13 @@ export function createChatRepo(db: Db) {
       return (await query.execute()).map(itemOf);
     },
 
+    /** Oldest first: the `size` messages right after `afterId` (and before `beforeId` when given). */
+    async pageAfter(size: number, afterId: number, beforeId?: number): Promise<ChatMessageItem[]> {
+      let query = withAuthor().where('m.id', '>', afterId).orderBy('m.id', 'asc').limit(size);
+      if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
+      return (await query.execute()).map(itemOf);
+    },
+
     /** The console's history: newest first, offset paging; keyword matches text messages only. */
     async adminPage(keyword: string | undefined, offset: number, limit: number): Promise<{ list: ChatMessageItem[]; total: number }> {
       let rows = withAuthor();

@@ -28,13 +28,14 @@ const chatRoutes: FastifyPluginAsync<{ db: Db; service: ChatService }> = async (
       schema: routeDoc({
         tags,
         summary: '聊天记录（一页，旧的在前）',
-        description: '不需要登录。last_id 之前（更早）的 size 条，last_id 为空或不传时是最新的一页；默认 10 条，最多 50。content_type 为 text 或 image，日期为站点时区的 YYYY-MM-DD HH:mm:ss。',
+        description:
+          '不需要登录。last_id 之前（更早）的 size 条，last_id 为空或不传时是最新的一页；给了 after_id（本站客户端断线重连后补齐漏掉的消息）时是该编号之后最早的 size 条。默认 10 条，最多 50。都是旧的在前。content_type 为 text 或 image，日期为站点时区的 YYYY-MM-DD HH:mm:ss。',
         body: chatListBody,
       }),
     },
     async (request) => {
       const body = validate(chatListBody, request.body ?? {});
-      return ok<ChatListResult>({ list: await service.history(body.size, body.last_id) });
+      return ok<ChatListResult>({ list: await service.history(body.size, body.last_id, body.after_id) });
     },
   );
 

@@ -84,9 +84,10 @@ export function createChatService({ repo, bus, dataDir, sendLimiter, screenText,
 
   return {
     /** The `size` messages before `lastId` (the newest when absent), oldest first, dates in the site's format. */
-    async history(size: number, lastId?: number): Promise<ChatMessageItem[]> {
-      const page = await repo.page(size, lastId);
-      return page.reverse().map((item) => ({ ...item, createdAt: siteDateTime(item.createdAt), updatedAt: siteDateTime(item.updatedAt) }));
+    /** One page, oldest first: before `lastId` (the newest when absent), or right after `afterId`. */
+    async history(size: number, lastId?: number, afterId?: number): Promise<ChatMessageItem[]> {
+      const page = afterId === undefined ? (await repo.page(size, lastId)).reverse() : await repo.pageAfter(size, afterId, lastId);
+      return page.map((item) => ({ ...item, createdAt: siteDateTime(item.createdAt), updatedAt: siteDateTime(item.updatedAt) }));
     },
 
     /** The message is gone (or never was): a revert of it has nothing left to announce. */

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { ChunkBoundary } from '@/components/ChunkBoundary';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
 import { dismissWelcomeNotice } from '@/lib/feedback';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
@@ -14,10 +17,10 @@ import { useBannerUnderHeader } from './bannerPresence';
 import './Header.css';
 
 // Both load on first use only: most visitors never open them, and /home stays light.
-const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const SearchDialog = lazyChunk(() => import('@/features/search/SearchDialog'));
+const MobileDrawer = lazyChunk(() => import('./MobileDrawer'));
 // The bell (antd Badge, the notification list) loads only for logged-in visitors.
-const NotifyBell = lazy(() => import('@/features/notify/NotifyBell'));
+const NotifyBell = lazyChunk(() => import('@/features/notify/NotifyBell'));
 
 export function Header() {
   const { hidden, transparent } = useHeaderScroll();
@@ -37,6 +40,16 @@ export function Header() {
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
+  };
+
+  // A widget that could not load closes; opening it again loads it afresh.
+  const searchFailed = () => {
+    setSearchOpen(false);
+    setSearchUsed(false);
+  };
+  const drawerFailed = () => {
+    setDrawerOpen(false);
+    setDrawerUsed(false);
   };
 
   const openDrawer = () => {
@@ -66,9 +79,12 @@ export function Header() {
             <SearchOutlined aria-hidden />
           </button>
           {user ? (
-            <Suspense fallback={null}>
-              <NotifyBell userId={user.id} className="site-header__icon" />
-            </Suspense>
+            // Without its chunk the bell is left out; it comes once the server answers again.
+            <ChunkBoundary fallback={() => null} resetKey={user.id} retryWhenBack>
+              <Suspense fallback={null}>
+                <NotifyBell userId={user.id} className="site-header__icon" />
+              </Suspense>
+            </ChunkBoundary>
           ) : null}
           <ThemeToggle className="site-header__icon" />
           {isMobile ? (
@@ -86,14 +102,18 @@ export function Header() {
         </div>
       </div>
       {isMobile && drawerUsed ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
+        <WidgetBoundary name="菜单" onFailed={drawerFailed}>
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
       {searchUsed ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
+        <WidgetBoundary name="搜索" onFailed={searchFailed}>
+          <Suspense fallback={null}>
+            <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
     </header>
   );

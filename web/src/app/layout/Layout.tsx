@@ -3,6 +3,7 @@ import { routePageName } from '@blog/contract';
 import { Outlet, useLocation } from 'react-router';
 import { TopProgressBar, useLoadingBar } from '../progress';
 import { BootShellRelease } from '../bootShell';
+import { PageBoundary } from '@/components/PageBoundary';
 import { useSiteStore } from '@/features/site/siteStore';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -23,7 +24,7 @@ function RouteFallback() {
 const TITLED_BY_PAGE = new Set(['/article', '/articleList', '/photos', '/talk', '/message/detail']);
 
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const load = useSiteStore((s) => s.load);
 
   useEffect(() => {
@@ -43,11 +44,13 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main-content" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-          {/* In the same boundary: it acts once the page itself has rendered. */}
-          <BootShellRelease />
-        </Suspense>
+        <PageBoundary resetKey={pathname + search} extra={<BootShellRelease />}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+            {/* In the same boundary: it acts once the page itself has rendered. */}
+            <BootShellRelease />
+          </Suspense>
+        </PageBoundary>
         {/* Beside the outlet: /message/list stays mounted (hidden) once visited, SPEC.md §2. */}
         <KeptAliveMessageList />
       </main>

@@ -6,6 +6,14 @@ export function getChatList(lastId?: number, size: number = PAGE_SIZE.chatHistor
   return http.post<ChatListResult>('/api/chat/getChatList', { size, last_id: lastId ?? '' });
 }
 
+/**
+ * What was posted after `afterId`, oldest first, `size` at a time: the catch-up after a reconnect
+ * (our addition to the original client's call; it never sends after_id).
+ */
+export function getChatListAfter(afterId: number, size: number = PAGE_SIZE.max) {
+  return http.post<ChatListResult>('/api/chat/getChatList', { size, after_id: afterId });
+}
+
 export function clearChat() {
   return http.post<unknown>('/api/chat/delete');
 }

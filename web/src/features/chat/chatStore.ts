@@ -13,7 +13,7 @@ import {
 } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { selectLoggedIn, useUserStore, type UserState } from '@/features/user/userStore';
-import { clearChat, getChatList } from './api';
+import { clearChat, getChatList, getChatListAfter } from './api';
 import { CHAT_UI_TEXT } from './constants';
 import { ChatSocket, chatSocketUrl, type ChatConnectionStatus, type SocketLike } from './logic/chatSocket';
 import { acknowledged, nextClientId, textsOf, withReturnedText, type OutgoingMessage } from './logic/outbox';
@@ -78,6 +78,9 @@ const loggedIn = () => selectLoggedIn(useUserStore.getState());
 /** Who the server should take this socket for: a token with its user, or nobody (a guest). */
 const identityOf = (s: UserState) => (selectLoggedIn(s) ? `${s.userInfo?.id ?? ''}:${s.token}` : '');
 
+/** Pages of missed messages fetched after a reconnect; beyond them the room starts again from the newest page. */
+export const CATCH_UP_MAX_PAGES = 4;
+
 function mergeMessages(older: ChatMessageItem[], current: ChatMessageItem[]): ChatMessageItem[] {
   const seen = new Set(current.map((m) => m.id));
   return [...older.filter((m) => !seen.has(m.id)), ...current];
@@ -96,6 +99,81 @@ function transmit(message: OutgoingMessage): void {
   socket?.send({ type: 'message', user_id: message.userId, content: message.content, content_type: message.contentType, client_id: message.clientId });
 }
 
+/**
+ * Messages fetched rather than broadcast (the catch-up): each shown once, in id order (ids grow
+ * with time), counted as unread like a live one. One of ours among them went out before the drop
+ * and arrived: it leaves the outbox instead of being sent again.
+ */
+function addFetched(items: readonly ChatMessageItem[]): void {
+  set((s) => {
+    const known = new Set(s.messages.map((m) => m.id));
+    const fresh = items.filter((m) => !known.has(m.id));
+    if (fresh.length === 0) return s;
+    let { outbox, unread } = s;
+    for (const item of fresh) {
+      const own = acknowledged(outbox, item);
+      if (own) outbox = outbox.filter((m) => m !== own);
+      if (countsAsUnread(item.user_id, myId(), s.roomOpen)) unread += 1;
+    }
+    return { messages: [...s.messages, ...fresh].sort((a, b) => a.id - b.id), outbox, unread };
+  });
+}
+
+/**
+ * What was posted while this client was disconnected, fetched after the newest message it has.
+ * Nothing to do while it has seen nothing yet: opening the room loads the newest page.
+ */
+async function catchUp(): Promise<void> {
+  const { messages, historyLoaded } = get();
+  if (messages.length === 0 && !historyLoaded) return;
+  let after = messages.reduce((newest, m) => Math.max(newest, m.id), 0);
+  if (after === 0) {
+    // The room was empty when shown: all it holds now is new. The newest page; older ones on scrolling up.
+    const newest = (await getChatList()).result?.list ?? [];
+    addFetched(newest);
+    set({ hasMore: newest.length >= PAGE_SIZE.chatHistory });
+    return;
+  }
+  for (let page = 0; page < CATCH_UP_MAX_PAGES; page++) {
+    const list = (await getChatListAfter(after)).result?.list ?? [];
+    addFetched(list);
+    const last = list.at(-1);
+    if (!last || list.length < PAGE_SIZE.max) return;
+    after = last.id;
+  }
+  // More was missed than is worth adding: the room shows the newest page, older ones on scrolling up.
+  const newest = (await getChatList()).result?.list ?? [];
+  const top = newest.at(-1)?.id ?? 0;
+  set((s) => ({ messages: [...newest, ...s.messages.filter((m) => m.id > top)], hasMore: newest.length >= PAGE_SIZE.chatHistory, historyLoaded: true }));
+}
+
+let catchingUp = false;
+let catchUpAgain = false;
+
+/**
+ * After each (re)connect: first what was missed, then the messages that waited go out (one that
+ * had arrived before the drop is found in the catch-up and not sent twice). A reconnect during a
+ * catch-up asks for one more round.
+ */
+async function reconcile(): Promise<void> {
+  if (catchingUp) {
+    catchUpAgain = true;
+    return;
+  }
+  catchingUp = true;
+  try {
+    do {
+      catchUpAgain = false;
+      // A failed request leaves the room as it is; the next reconnect tries again.
+      await catchUp().catch(() => undefined);
+    } while (catchUpAgain);
+  } finally {
+    catchingUp = false;
+  }
+  // Dropped again meanwhile: the next open reconciles and sends.
+  if (socket?.isOpen) flushOutbox();
+}
+
 /** After (re)connecting: everything waiting goes out, in order. */
 function flushOutbox(): void {
   const waiting = get().outbox.filter((m) => m.state === 'waiting');
@@ -109,7 +187,7 @@ function handleStatus(status: ChatConnectionStatus): void {
   if (status === 'open') {
     set({ status });
     feedback.message.destroy(TOAST_KEY);
-    flushOutbox();
+    void reconcile();
     return;
   }
   // A message that went out on a socket that then dropped may never have arrived: send it again.
@@ -259,7 +337,8 @@ export function sendChat(content: string, contentType: ChatContentKind = CHAT_CO
   if (!text) return CHAT_TEXT.emptyMessage;
   if (contentType === CHAT_CONTENT_KIND.text && [...text].length > CHAT_TEXT_MAX) return CHAT_TEXT.tooLong;
   startChat();
-  const open = socket?.isOpen ?? false;
+  // Behind messages still waiting for the reconnect's catch-up, so they go out in the order written.
+  const open = (socket?.isOpen ?? false) && !get().outbox.some((m) => m.state === 'waiting');
   const message: OutgoingMessage = { clientId: nextClientId(), userId, content: text, contentType, state: open ? 'sending' : 'waiting' };
   set((s) => ({ outbox: [...s.outbox, message] }));
   if (open) transmit(message);
@@ -317,5 +396,7 @@ export function resetChat(): void {
   if (forcedTimer !== null) clearTimeout(forcedTimer);
   forcedTimer = null;
   requestedReverts.clear();
+  catchingUp = false;
+  catchUpAgain = false;
   set({ ...INITIAL });
 }

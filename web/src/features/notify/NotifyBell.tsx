@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Badge from 'antd/es/badge';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { LIMITS } from '@blog/contract';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { dismissWelcomeNotice } from '@/lib/feedback';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { selectUnreadCount, useNotifyStore } from './notifyStore';
 
-const NotifyDrawer = lazy(() => import('./NotifyDrawer'));
+const NotifyDrawer = lazyChunk(() => import('./NotifyDrawer'));
 
 /** Header bell (logged-in users only): red unread count capped at 9, opens 我的消息. */
 export default function NotifyBell({ userId, className }: { userId: number; className?: string }) {
@@ -45,9 +47,17 @@ export default function NotifyBell({ userId, className }: { userId: number; clas
         </Badge>
       </button>
       {used ? (
-        <Suspense fallback={null}>
-          <NotifyDrawer open={open} onClose={closeDrawer} userId={userId} />
-        </Suspense>
+        <WidgetBoundary
+          name="我的消息"
+          onFailed={() => {
+            setOpen(false);
+            setUsed(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <NotifyDrawer open={open} onClose={closeDrawer} userId={userId} />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import { FakeWebSocket } from './fakeWebSocket';
 
 vi.mock('@/features/chat/api', () => ({
   getChatList: vi.fn(async () => ({ code: 0, message: '', result: { list: [] } })),
+  getChatListAfter: vi.fn(async () => ({ code: 0, message: '', result: { list: [] } })),
   clearChat: vi.fn(),
   deleteChatMessage: vi.fn(),
   uploadChatImage: vi.fn(),
@@ -314,14 +315,76 @@ describe('chat room (fake WebSocket)', () => {
       act(() => vi.advanceTimersByTime(5_000));
       expect(feedback.message.error).toHaveBeenCalledTimes(1);
       const third = FakeWebSocket.latest();
+      const pagesBefore = vi.mocked(api.getChatList).mock.calls.length;
       expect(FakeWebSocket.instances).toHaveLength(3);
       expect(screen.getByTestId('chat-status').textContent).toBe('连接中');
       act(() => third.serverOpen());
-      expect(third.frames().map((f) => f.type)).toEqual(['init', 'message']);
+      // The waiting message goes out once the catch-up (nothing missed here) has answered.
+      await act(() => vi.waitFor(() => expect(third.frames().map((f) => f.type)).toEqual(['init', 'message'])));
+      // The room was empty: its newest page is asked for again, not "after id 0" (ids start at 1).
+      expect(api.getChatListAfter).not.toHaveBeenCalledWith(0);
+      expect(vi.mocked(api.getChatList).mock.calls.slice(pagesBefore)).toEqual([[]]);
       expect(third.frames()[1]?.content).toBe('等会儿发');
       act(() => third.serverSend({ type: 'message', ...fromOther(20, '等会儿发'), user_id: 1 }));
       expect(screen.queryByText('等待发送')).toBeNull();
       expect(screen.getAllByText('等会儿发')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a reconnect fetches what was posted meanwhile: in order, once, and an own message that arrived is not sent again', async () => {
+    logIn();
+    renderRoot();
+    await openRoom();
+    const first = FakeWebSocket.latest();
+    act(() => first.serverOpen());
+    act(() => first.serverSend({ type: 'message', ...fromOther(5, '在吗') }));
+    const input = screen.getByLabelText('聊天输入');
+    fireEvent.change(input, { target: { value: '掉线前发的' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(first.frames().map((f) => f.content)).toContain('掉线前发的');
+    const mine = { ...fromOther(7, '掉线前发的'), user_id: 1, nick_name: '我自己' };
+    vi.mocked(api.getChatListAfter).mockResolvedValueOnce({ code: 0, message: '', result: { list: [fromOther(6, '你们好'), mine, fromOther(8, '有人吗')] } });
+    vi.useFakeTimers();
+    try {
+      act(() => first.serverDrop());
+      act(() => vi.advanceTimersByTime(5_000));
+      const second = FakeWebSocket.latest();
+      expect(second).not.toBe(first);
+      act(() => second.serverOpen());
+      await act(() => vi.waitFor(() => expect(screen.queryByText('有人吗')).toBeTruthy()));
+      expect(api.getChatListAfter).toHaveBeenCalledWith(5);
+      // The broadcast of a message the catch-up brought already changes nothing.
+      act(() => second.serverSend({ type: 'message', ...fromOther(8, '有人吗') }));
+      act(() => second.serverSend({ type: 'message', ...fromOther(9, '回来了') }));
+      const texts = [...screen.getByRole('list', { name: '聊天消息' }).querySelectorAll('li')].map((li) => li.textContent ?? '');
+      const order = ['在吗', '你们好', '掉线前发的', '有人吗', '回来了'].map((text) => texts.findIndex((t) => t.includes(text)));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(order).not.toContain(-1);
+      for (const text of ['在吗', '你们好', '掉线前发的', '有人吗', '回来了']) expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(screen.queryByText('等待发送')).toBeNull();
+      expect(second.frames().map((f) => f.type)).toEqual(['init']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts the messages caught up after a reconnect in the badge while the room is closed', async () => {
+    renderRoot();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const first = FakeWebSocket.latest();
+    act(() => first.serverOpen());
+    act(() => first.serverSend({ type: 'message', ...fromOther(3, '早') }));
+    expect(screen.getByTestId('chat-badge').textContent).toBe('1');
+    vi.mocked(api.getChatListAfter).mockResolvedValueOnce({ code: 0, message: '', result: { list: [fromOther(4, '午'), fromOther(5, '晚')] } });
+    vi.useFakeTimers();
+    try {
+      act(() => first.serverDrop());
+      act(() => vi.advanceTimersByTime(5_000));
+      act(() => FakeWebSocket.latest().serverOpen());
+      await act(() => vi.waitFor(() => expect(screen.getByTestId('chat-badge').textContent).toBe('3')));
+      expect(api.getChatListAfter).toHaveBeenCalledWith(3);
     } finally {
       vi.useRealTimers();
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { httpClient, setTokenProvider } from '@/lib/http';
-import { getChatList, uploadChatImage } from '@/features/chat/api';
+import { getChatList, getChatListAfter, uploadChatImage } from '@/features/chat/api';
 
 const original = httpClient.defaults.adapter;
 afterEach(() => {
@@ -27,6 +27,12 @@ describe('chat api', () => {
     expect(JSON.parse(String(seen[0]?.data))).toEqual({ size: 10, last_id: '' });
     expect(JSON.parse(String(seen[1]?.data))).toEqual({ size: 10, last_id: 42 });
     expect(seen[0]?.url).toBe('/api/chat/getChatList');
+  });
+
+  it('catches up after a reconnect with after_id, 50 at a time (never sent by the original client)', async () => {
+    const seen = capture({ list: [] });
+    await getChatListAfter(42);
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ size: 50, after_id: 42 });
   });
 
   it('uploads the image as multipart `file` with the Authorization header', async () => {

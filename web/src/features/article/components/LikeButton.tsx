@@ -1,6 +1,7 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { formatCount } from '@/lib/format';
+import { toastFailure } from '@/lib/http';
 import { cancelLikeArticle, likeArticle } from '../api';
 import styles from './LikeButton.module.css';
 
@@ -27,8 +28,10 @@ export function LikeButton({ articleId, liked: initialLiked, count: initialCount
     try {
       const result = await (wantLiked ? likeArticle(articleId) : cancelLikeArticle(articleId));
       setState({ liked: result.liked, count: result.thumbs_up_times });
-    } catch {
+    } catch (error) {
       setState(before);
+      // Refusals and server errors were already toasted by the http client; no answer at all was not.
+      toastFailure(error, '点赞失败');
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
 import { Empty, Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TYPE, NOT_FOUND_PAGE_NAME } from '@blog/contract';
 import { releaseContentShell } from '@/app/bootShell';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
 import { WhenNearViewport } from '@/components/WhenNearViewport';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { nextTask } from '@/lib/nextTask';
 import { getArticle, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
@@ -18,24 +19,19 @@ import { parseId } from '../paths';
 import { countWords, estimateReadingMinutes } from '../readingStats';
 import styles from './ArticleDetailPage.module.css';
 
-let readerModule: Promise<typeof import('../components/ArticleReader')> | undefined;
-
 /**
  * The reader's code (Markdown renderer, highlighter: ~140 KB gzip) is evaluated in three tasks
  * instead of one long one, so the page stays responsive while it starts. The server preloads all
  * of it with the page (server/src/platform/bootRoutes.ts), so the steps wait for no download.
+ * A failed step is tried again with the rest (the loaded ones answer at once).
  */
-function loadReader() {
-  readerModule ??= (async () => {
-    await import('../markdown/highlighter');
-    await nextTask();
-    await import('../markdown/mdEditorParts');
-    await nextTask();
-    return import('../components/ArticleReader');
-  })();
-  return readerModule;
-}
-const ArticleReader = lazy(loadReader);
+const ArticleReader = lazyChunk(async () => {
+  await import('../markdown/highlighter');
+  await nextTask();
+  await import('../markdown/mdEditorParts');
+  await nextTask();
+  return import('../components/ArticleReader');
+});
 
 /** Same size as the reader's card, so the footer does not move when the article arrives. */
 function ReaderSkeleton() {
@@ -86,7 +82,7 @@ export default function ArticleDetailPage() {
 
   // The reader's code is fetched while the article is, not after it.
   useEffect(() => {
-    void loadReader();
+    void ArticleReader.preload().catch(() => undefined);
   }, []);
 
   const missing = id === null || (!detail && article.failed);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, CHAT_TEXT_MAX } from '@blog/contract';
+import { loadChunk } from '@/lib/chunks';
 import { feedback } from '@/lib/feedback';
 import { openLoginDialog } from '@/features/auth/session';
 import { useLoggedIn } from '@/features/user/userStore';
@@ -40,7 +41,8 @@ export function ChatInput() {
     setUploading(true);
     try {
       // Loaded on first use: canvas and upload code stay out of the room's first paint.
-      const { sendImageFile } = await import('../logic/sendImage');
+      // The text typed beside it must survive: a new build is not reloaded into from here.
+      const { sendImageFile } = await loadChunk(() => import('../logic/sendImage'), { reloadWhenUpdated: false });
       await sendImageFile(file);
     } catch {
       feedback.message.error(CHAT_UI_TEXT.uploadFailed);

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useLocation, useNavigate } from 'react-router';
+import { ChunkBoundary } from '@/components/ChunkBoundary';
+import { LoadErrorNotice } from '@/components/LoadErrorNotice';
 import { useIsMobile } from '@/lib/device';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { whenIdle } from '@/lib/idle';
 import { isFromOtherModal } from '@/lib/modalLayer';
 import { resetUnread, startChat, useChatStore } from '../chatStore';
@@ -9,7 +12,7 @@ import { badgeText } from '../logic/unread';
 import './ChatRoot.css';
 
 // The room's UI loads on first open only, so /home stays light; the connection is the store's.
-const ChatRoom = lazy(() => import('./ChatRoom'));
+const ChatRoom = lazyChunk(() => import('./ChatRoom'));
 
 export const CHAT_PAGE_PATH = '/message/chat';
 
@@ -68,9 +71,14 @@ export function ChatRoot() {
       </button>
       {open && !mobile ? (
         <div className="chat-popover" role="dialog" aria-label="聊天室" ref={popoverRef}>
-          <Suspense fallback={<div className="chat-popover__loading">连接中</div>}>
-            <ChatRoom onClose={() => setOpen(false)} />
-          </Suspense>
+          <ChunkBoundary
+            retryWhenBack
+            fallback={({ error, retry }) => <LoadErrorNotice error={error} retry={retry} what="聊天室" compact retriesWhenBack />}
+          >
+            <Suspense fallback={<div className="chat-popover__loading">连接中</div>}>
+              <ChatRoom onClose={() => setOpen(false)} />
+            </Suspense>
+          </ChunkBoundary>
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyPage } from '@/app/lazyPage';
+import { PageBoundary } from '@/components/PageBoundary';
 import { useLoadingBar } from '@/app/progress';
 import { MESSAGE_LIST_PATH } from '../paths';
 import { KeepAlive } from './KeepAlive';
@@ -15,9 +16,11 @@ function PageFallback() {
 export function KeptAliveMessageList() {
   return (
     <KeepAlive path={MESSAGE_LIST_PATH}>
-      <Suspense fallback={<PageFallback />}>
-        <MessageListPage />
-      </Suspense>
+      <PageBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <MessageListPage />
+        </Suspense>
+      </PageBoundary>
     </KeepAlive>
   );
 }

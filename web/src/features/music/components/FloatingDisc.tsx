@@ -1,6 +1,8 @@
 import CaretRightFilled from '@ant-design/icons/CaretRightFilled';
 import PauseOutlined from '@ant-design/icons/PauseOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import { failureAdvice, loadChunk } from '@/lib/chunks';
+import { feedback } from '@/lib/feedback';
 import { useMusicStore } from '../store';
 import './FloatingDisc.css';
 
@@ -9,9 +11,13 @@ import './FloatingDisc.css';
  * visitors never press it, and the panel's chunk brings the same module anyway.
  */
 function togglePlayLater(): void {
-  import('../player/controller')
-    .then(({ togglePlay }) => togglePlay())
-    .catch((error: unknown) => console.debug('[music] 播放器加载失败', error));
+  loadChunk(() => import('../player/controller'))
+    .then(
+      ({ togglePlay }) => togglePlay(),
+      (error: unknown) => void feedback.message.error(`播放器没能打开：${failureAdvice(error)}`),
+    )
+    // SPEC.md §4: a playback failure is logged silently.
+    .catch((error: unknown) => console.debug('[music] 播放失败', error));
 }
 
 /**

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { TOAST_TOP } from '@/lib/feedback';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { flushOnPageExit } from '../persistence';
 import { flushMusicState, useMusicStore } from '../store';
 import { FloatingDisc } from './FloatingDisc';
 import './MusicRoot.css';
 
 // The panel (tables, lyrics, search, bar) loads on first open only, so /home stays light.
-const MusicPanel = lazy(() => import('./MusicPanel'));
+const MusicPanel = lazyChunk(() => import('./MusicPanel'));
 
 export const START_TOAST = '左下角听听歌吧～';
 const START_TOAST_MS = 3_000;
@@ -84,9 +86,17 @@ export function MusicRoot() {
       <StartToast />
       {panelOpen ? null : <FloatingDisc onOpen={() => setPanelOpen(true)} />}
       {panelUsed ? (
-        <Suspense fallback={null}>
-          <MusicPanel />
-        </Suspense>
+        <WidgetBoundary
+          name="音乐面板"
+          onFailed={() => {
+            setPanelOpen(false);
+            setPanelUsed(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <MusicPanel />
+          </Suspense>
+        </WidgetBoundary>
       ) : null}
     </>
   );
