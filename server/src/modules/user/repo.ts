@@ -13,12 +13,7 @@ export interface NewUser {
   avatar: string;
 }
 
-/** A unique-index violation on either engine (SQLite or PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+export { isUniqueViolation } from '../../db/unique';
 
 export function createUserRepo(db: Db) {
   const k = db.kysely;
