@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLE, type LoginResult } from '@blog/contract';
+import { USER_ROLE, usernameKey, type LoginResult } from '@blog/contract';
 import { hashPassword } from '../../src/platform/auth';
 import type { Db } from '../../src/db/connection';
 import { asBrowser, post, resultOf } from './http';
@@ -17,6 +17,7 @@ export async function createAccount(
     .insertInto('user')
     .values({
       username,
+      username_key: usernameKey(username),
       password_hash: await hashPassword(password),
       role: options.role ?? USER_ROLE.user,
       nick_name: options.nickName ?? username,

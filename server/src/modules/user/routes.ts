@@ -5,6 +5,7 @@ import {
   registerBody,
   updateOwnUserInfoBody,
   updatePasswordBody,
+  USER_ROLE,
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
@@ -14,6 +15,7 @@ import { refusal } from '../../platform/errors';
 import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { createAccountLimiters, loginBudgetOf } from './limits';
+import { createNameRules } from './nameRules';
 import { createUserRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USER_MISSING_MESSAGE, USERNAME_TAKEN_MESSAGE } from './service';
@@ -23,7 +25,7 @@ const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const service = createUserService(createUserRepo(db), app.tokens);
+  const service = createUserService(createUserRepo(db), app.tokens, createNameRules(db));
   const guards = createAuthGuards(db);
   const limits = createAccountLimiters(app.rateLimits);
 
@@ -90,7 +92,15 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       preHandler: guards.requireUser,
       schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。`, body: updateOwnUserInfoBody }),
     },
-    async (request) => ok(await service.updateProfile(currentUserId(request), await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body))), '修改成功'),
+    async (request) =>
+      ok(
+        await service.updateProfile(
+          currentUserId(request),
+          await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body)),
+          request.userRole === USER_ROLE.admin,
+        ),
+        '修改成功',
+      ),
   );
 
   app.put(
