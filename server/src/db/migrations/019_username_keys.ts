@@ -13,6 +13,7 @@ import type { Dialect } from '../schema';
  * this step never changes meaning.
  */
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and combining characters are what this class finds, one at a time
   /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e0fff}]/gu;
 const keyOf = (username: string) => username.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
 
