@@ -21,6 +21,11 @@ export function hasInvisibleCharacters(value: string): boolean {
   return INVISIBLE_CHARACTERS.test(value);
 }
 
+/** The text without them (a file name a title becomes: a bidi override would turn `gpj.exe` around). */
+export function stripInvisibleCharacters(value: string): string {
+  return value.replace(INVISIBLE_GLOBAL, '');
+}
+
 /**
  * A username's identity: `Case_x`, `case_x`, `ｃａｓｅ＿ｘ` and `case\u200b_x` are one account name.
  * NFKC folds full-width and compatibility forms, invisible characters are dropped, then case.

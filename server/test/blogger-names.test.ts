@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { NAME_MESSAGES, USER_ROLE, USERNAME_CLASH_MESSAGES, usernameKey, type UsernameClash } from '@blog/contract';
+import { NAME_MESSAGES, USER_ROLE, USERNAME_CLASH_MESSAGES, usernameKey, type UserInfo, type UsernameClash } from '@blog/contract';
 import { migrate, migrationsFor, openDatabase } from '../src/db/connection';
 import { bearer, createAccount, freshIp, fromIp, login, uniqueName } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
@@ -38,7 +38,7 @@ describeEachEngine('冒充博主', (engine) => {
     userToken = (await login(server, 'names_user', PASSWORD)).token;
   });
 
-  const profile = (token: string, body: { nick_name: string; avatar: string }) => put(server, '/api/user/updateOwnUserInfo', { body, headers: bearer(token) });
+  const profile = (token: string, body: { nick_name: string; avatar: string }) => put<UserInfo>(server, '/api/user/updateOwnUserInfo', { body, headers: bearer(token) });
   const stored = () => server.db.kysely.selectFrom('user').select(['nick_name', 'avatar']).where('id', '=', userId).executeTakeFirstOrThrow();
   const register = (username: string, nick_name?: string) =>
     post(server, '/api/user/register', { username, password: PASSWORD, ...(nick_name === undefined ? {} : { nick_name }) }, { headers: fromIp(freshIp()) });

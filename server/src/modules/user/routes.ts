@@ -55,7 +55,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '登录',
-        description: `成功返回 { token, id }。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
+        description: `成功返回 { token, id }（Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
         body: loginBody,
       }),
     },
@@ -65,6 +65,8 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       await consumeAttempts([budget, { limiter: limits.loginPerIp, key: request.ip }], reply);
       const result = await service.login(body);
       await budget.onSuccess();
+      // The answer carries the session token: never kept by a cache.
+      reply.header('Cache-Control', 'no-store');
       return ok(result, '登录成功');
     },
   );
