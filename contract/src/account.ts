@@ -52,19 +52,39 @@ export const registerBody = z.object({
   nick_name: nickNameSchema.optional(),
 });
 
-/** PUT /api/user/updateOwnUserInfo */
-export const updateOwnUserInfoBody = z.object({
-  nick_name: nickNameSchema.min(1, { error: '请输入昵称' }),
-  avatar: z.string().max(512, { error: ACCOUNT_MESSAGES.avatarInvalid }),
-});
+/** A body with a key the call does not know is refused, naming it (the API document lists every key). */
+const knownKeysOnly = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `不认识的字段：${(issue.keys ?? []).join('、')}` : undefined),
+};
 
-/** PUT /api/user/updatePassword: the current password, then the new one twice. */
+/**
+ * PUT /api/user/updateOwnUserInfo. The original client sends back the profile it read with the
+ * form (ORIGINAL-CLIENT-API.md §2.7): id, role, qq, ipAddress and avatarList are accepted and
+ * ignored (who and what role come from the token and the database); any other key is refused.
+ */
+export const updateOwnUserInfoBody = z.strictObject(
+  {
+    nick_name: nickNameSchema.min(1, { error: '请输入昵称' }),
+    avatar: z.string().max(512, { error: ACCOUNT_MESSAGES.avatarInvalid }),
+    id: z.unknown().optional(),
+    role: z.unknown().optional(),
+    qq: z.unknown().optional(),
+    ipAddress: z.unknown().optional(),
+    avatarList: z.unknown().optional(),
+  },
+  knownKeysOnly,
+);
+
+/** PUT /api/user/updatePassword: the current password, then the new one twice; nothing else (the original client sends these three). */
 export const updatePasswordBody = z
-  .object({
-    password: z.string({ error: '请输入原密码' }).min(1, { error: '请输入原密码' }),
-    password1: newPasswordSchema,
-    password2: z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1, { error: ACCOUNT_MESSAGES.confirmRequired }),
-  })
+  .strictObject(
+    {
+      password: z.string({ error: '请输入原密码' }).min(1, { error: '请输入原密码' }),
+      password1: newPasswordSchema,
+      password2: z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1, { error: ACCOUNT_MESSAGES.confirmRequired }),
+    },
+    knownKeysOnly,
+  )
   .refine((v) => v.password1 === v.password2, { error: ACCOUNT_MESSAGES.confirmMismatch, path: ['password2'] });
 
 /** POST /api/notify/getNotifyList */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from './constants';
 import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
 import type { TagRef } from './article';
+import { imageUrl } from './siteAdmin';
 
 /* The admin console's article calls (DESIGN.md §8): list, write, recycle bin. Dates are ISO strings. */
 
@@ -20,6 +21,7 @@ export const ARTICLE_LIMITS = {
 export const ARTICLE_MESSAGES = {
   titleMissing: '请输入文章标题',
   titleTaken: '已存在同名文章，请换一个标题',
+  coverInvalid: '封面必须是本站上传的图片，或 http:// / https:// 开头的图片地址',
   contentMissing: '请输入文章内容',
   categoryMissing: '请选择或新建一个分类',
   originUrlMissing: '转载或翻译的文章请填写原文链接',
@@ -61,7 +63,7 @@ export const articleWriteBody = z
     article_title: trimmed(ARTICLE_LIMITS.titleMax, `标题不能超过 ${ARTICLE_LIMITS.titleMax} 个字`, ARTICLE_MESSAGES.titleMissing).min(1, { error: ARTICLE_MESSAGES.titleMissing }),
     article_content: z.string({ error: ARTICLE_MESSAGES.contentMissing }).max(ARTICLE_LIMITS.contentMax, { error: `正文不能超过 ${ARTICLE_LIMITS.contentMax} 个字` }).default(''),
     article_description: trimmed(ARTICLE_LIMITS.descriptionMax, `描述不能超过 ${ARTICLE_LIMITS.descriptionMax} 个字`, '描述必须是文字').default(''),
-    article_cover: trimmed(ARTICLE_LIMITS.urlMax, '封面地址太长', '封面地址必须是文字').default(''),
+    article_cover: imageUrl(ARTICLE_MESSAGES.coverInvalid).default(''),
     category_name: trimmed(ARTICLE_LIMITS.nameMax, `分类名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`, '分类名必须是文字').default(''),
     tag_names: z
       .array(trimmed(ARTICLE_LIMITS.nameMax, `标签名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`, '标签名必须是文字').min(1, { error: '标签名不能为空' }), { error: '标签格式不正确' })

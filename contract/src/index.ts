@@ -36,3 +36,4 @@ export * from './portability';
 export * from './originalImport';
 export * from './backup';
 export * from './siteTime';
+export * from './names';

@@ -54,6 +54,8 @@ export interface OriginalSourceCheck {
 export interface OriginalImportRequest {
   /** mysql://user:password@host:port/database */
   url: string;
+  /** originalAddressOf(url), once the admin confirmed it. */
+  confirmedAddress?: string;
   /** A folder on the server holding the original's uploaded files; absent: keep image links. */
   uploadsDir?: string;
   /** URL prefixes of the original's uploads besides paths containing /upload/ or /uploads/. */
@@ -96,13 +98,34 @@ export const ORIGINAL_IMPORT_MESSAGES = {
   uploadsDirMissing: '上传文件夹不存在或不是文件夹',
   uploadsDirRelative: '上传文件夹必须是服务器上的绝对路径',
   prefixInvalid: '图片地址前缀最多 20 个，每个不超过 500 个字符',
+  confirmAddress: (address: string) => `请先确认要从服务器连接的地址：${address}`,
   started: '已开始导入',
   done: '导入完成',
 } as const;
 
+/**
+ * `host:port` of an original-site database URL (3306 when none is given), what the admin confirms
+ * before the server connects anywhere; null when the URL is not mysql://…/database.
+ */
+export function originalAddressOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (!['mysql:', 'mariadb:'].includes(parsed.protocol) || !parsed.hostname || parsed.pathname.length < 2) return null;
+  return `${parsed.hostname.toLowerCase()}:${parsed.port || '3306'}`;
+}
+
 /** Body of the check and import calls; the URL's form is checked again when connecting. */
 export const originalCheckBody = z.object({
   url: z.string({ error: ORIGINAL_IMPORT_MESSAGES.urlInvalid }).trim().min(1, { error: ORIGINAL_IMPORT_MESSAGES.urlInvalid }).max(1000, { error: ORIGINAL_IMPORT_MESSAGES.urlInvalid }),
+  /**
+   * The `host:port` (originalAddressOf) the admin confirmed. The server connects nowhere until it
+   * matches the URL: a check cannot be used to learn which ports of which hosts are open.
+   */
+  confirmedAddress: z.string({ error: ORIGINAL_IMPORT_MESSAGES.urlInvalid }).trim().max(300, { error: ORIGINAL_IMPORT_MESSAGES.urlInvalid }).optional(),
 });
 
 export const originalImportBody = originalCheckBody.extend({

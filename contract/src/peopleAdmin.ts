@@ -4,6 +4,7 @@ import type { PageResult } from './envelope';
 import type { AdminLinkItem } from './links';
 import { linkApplicationBody } from './linksSchemas';
 import { currentPageSchema, idSchema, idSchemaOf, pageSizeSchema } from './requests';
+import { usernameSchema } from './account';
 
 /* The admin console's friend-link, user and chat-history calls (DESIGN.md §8). Dates are ISO strings. */
 
@@ -106,6 +107,36 @@ export interface AdminPasswordReset {
 
 export type AdminUserListBody = z.infer<typeof adminUserListBody>;
 export type AdminUserPage = PageResult<AdminUserRow>;
+
+export const USERNAME_CLASH_MESSAGES = {
+  renamed: '用户名已修改，请告诉该用户用新的用户名登录',
+  unchanged: '用户名没有变化',
+} as const;
+
+/** PUT /api/user/adminRename/:id: a new login name for an account (the same rules as registering). */
+export const adminRenameBody = z.object({ username: usernameSchema });
+export type AdminRenameBody = z.infer<typeof adminRenameBody>;
+
+/** One account of a clash (GET /api/user/adminNameClashes). */
+export interface UsernameClashAccount {
+  id: number;
+  username: string;
+  nick_name: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  /**
+   * Holds the name: the oldest account of the group, the one registrations are checked against.
+   * The others were registered before names became unique regardless of case.
+   */
+  holdsName: boolean;
+}
+
+/** Accounts whose usernames differ only in case (or full-width forms, invisible characters): one must be renamed. */
+export interface UsernameClash {
+  /** The name they all fold to. */
+  key: string;
+  accounts: UsernameClashAccount[];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Chat history

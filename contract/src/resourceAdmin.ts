@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isResourceList, UNKNOWN_RESOURCE_LIST_MESSAGE, type ResourceList } from './resource';
 import { ID_MAX, idSchema } from './requests';
+import { imageUrl } from './siteAdmin';
 
 /* The admin console's calls for the recommended sites of /resources/front, /resources/back and /siteList. */
 
@@ -44,8 +45,6 @@ const groupName = z
   .max(RESOURCE_LIMITS.groupNameMax, { error: RESOURCE_ADMIN_MESSAGES.groupTooLong });
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-/** An upload of ours (/uploads/…, what /api/upload/img returns) or any http(s) image; empty for a letter icon. */
-const ICON = /^(\/uploads\/[A-Za-z0-9._/-]+|https?:\/\/[^\s]+)$/;
 
 export const resourceListOnly = z.object({ list: listSchema });
 
@@ -63,12 +62,7 @@ export const resourceWriteBody = z.object({
     .trim()
     .max(RESOURCE_LIMITS.descriptionMax, { error: RESOURCE_ADMIN_MESSAGES.descriptionTooLong })
     .default(''),
-  icon: z
-    .string({ error: RESOURCE_ADMIN_MESSAGES.iconInvalid })
-    .trim()
-    .max(RESOURCE_LIMITS.iconMax, { error: RESOURCE_ADMIN_MESSAGES.iconInvalid })
-    .refine((value) => value === '' || (ICON.test(value) && !value.includes('..')), { error: RESOURCE_ADMIN_MESSAGES.iconInvalid })
-    .default(''),
+  icon: imageUrl(RESOURCE_ADMIN_MESSAGES.iconInvalid).default(''),
   url: z
     .string({ error: RESOURCE_ADMIN_MESSAGES.urlInvalid })
     .trim()

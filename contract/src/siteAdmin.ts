@@ -141,11 +141,16 @@ const text = (max: number, tooLong: string, notText = '设置内容必须是文�
     .transform((value) => value.trim())
     .refine((value) => charCount(value) <= max, { error: tooLong });
 
-const imageUrl = () =>
+/**
+ * Every image address the console stores (site avatars, page banners, article covers, resource
+ * icons): empty, one of our own stored images, or a public http(s) address without credentials,
+ * spaces or quotes; `message` names the field.
+ */
+export const imageUrl = (message: string = SITE_MESSAGES.imageInvalid) =>
   z
-    .string({ error: SITE_MESSAGES.imageInvalid })
+    .string({ error: message })
     .transform((value) => value.trim())
-    .refine((value) => value === '' || (value.length <= IMAGE_URL_MAX && isSiteImageUrl(value)), { error: SITE_MESSAGES.imageInvalid });
+    .refine((value) => value === '' || (value.length <= IMAGE_URL_MAX && isSiteImageUrl(value)), { error: message });
 
 const webLink = (label: string) =>
   z

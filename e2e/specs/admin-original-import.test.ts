@@ -45,11 +45,14 @@ describeWithMysql('the console imports the original site', (mysqlUrl) => {
       const address = page.getByPlaceholder('mysql://用户名:密码@主机:3306/数据库名');
       await address.fill(original.userUrl.replace(original.password, 'wrong-password'));
       await page.getByRole('button', { name: buttonText('检查连接') }).click();
+      // The server connects only to an address the admin confirms.
+      await page.getByRole('dialog').filter({ hasText: '从服务器连接这个地址？' }).getByRole('button', { name: buttonText('连接') }).click();
       await page.getByRole('alert').filter({ hasText: '用户名或密码不正确' }).waitFor();
 
       await address.fill(original.userUrl);
       await page.getByPlaceholder(/服务器上的绝对路径/).fill(uploadsDir);
       await page.getByRole('button', { name: buttonText('检查连接') }).click();
+      await page.getByRole('dialog').filter({ hasText: '从服务器连接这个地址？' }).getByRole('button', { name: buttonText('连接') }).click();
       const found = page.getByRole('region', { name: '找到的内容' });
       await found.getByRole('row').filter({ hasText: 'blog_comment' }).filter({ hasText: '8' }).waitFor();
 

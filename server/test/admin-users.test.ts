@@ -16,6 +16,7 @@ import { describeEachEngine } from './helpers/engines';
 import { call, post, put, resultOf } from './helpers/http';
 import { useTestServer, type TestServer } from './helpers/server';
 import { createUserAdminRepo } from '../src/modules/user/adminRepo';
+import { createNameRules } from '../src/modules/user/nameRules';
 import { createUserAdminService } from '../src/modules/user/adminService';
 
 const PASSWORD = 'abc12345';
@@ -148,7 +149,7 @@ describeEachEngine('后台：用户', (engine) => {
 
   it('最后一位管理员不能取消：服务层在只剩一位时拒绝，什么都不改', async () => {
     // Over HTTP the caller is itself an admin, so only a race reaches this rule; the service is asked directly.
-    const service = createUserAdminService(createUserAdminRepo(server.db), async () => {});
+    const service = createUserAdminService(createUserAdminRepo(server.db), async () => {}, createNameRules(server.db));
     const before = await snapshot(server);
     await expect(service.setRole(ids.ua_ann!, ids.boss!, USER_ROLE.user)).rejects.toThrow(USER_ADMIN_MESSAGES.lastAdmin);
     expect(await snapshot(server)).toEqual(before);

@@ -5,7 +5,7 @@ import { Migrator, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { LIKE_TYPE, VISITOR_KEY_HEADER, type ArticleDetail, type HotArticle } from '@blog/contract';
 import { migrate, migrationsFor, openDatabase, type Db } from '../src/db/connection';
-import { freshIp, fromIp } from './helpers/accounts';
+import { freshIp, fromIp, newReader } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures, storedCounts } from './helpers/factory';
 import { get, post, put, resultOf } from './helpers/http';
@@ -30,7 +30,7 @@ describeEachEngine('文章计数（浏览、点赞、阅读时长）', (engine) 
     ids.unviewedNew = await f.article({ title: '没人看过较新', createdAt: at(5) });
   });
 
-  const detail = async (id: number) => resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${id}`));
+  const detail = async (id: number) => resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${id}`, { headers: newReader() }));
   const hot = async () => resultOf(await get<HotArticle[]>(server, '/api/article/getHotArticle'));
 
   it('热门：浏览量从高到低、同量较新在前，不足 5 篇时由没有浏览的最新文章补足', async () => {
@@ -45,7 +45,7 @@ describeEachEngine('文章计数（浏览、点赞、阅读时长）', (engine) 
 
   it('同时 40 次浏览、20 次点赞、20 次阅读时长：一次不丢，列表、详情和热门立即可见', async () => {
     const id = ids.busy!;
-    const views = Array.from({ length: 40 }, () => get<ArticleDetail>(server, `/api/article/getArticleById/${id}`));
+    const views = Array.from({ length: 40 }, () => get<ArticleDetail>(server, `/api/article/getArticleById/${id}`, { headers: newReader() }));
     const likes = Array.from({ length: 20 }, (_, i) =>
       post(server, '/api/like/addLike', { type: LIKE_TYPE.article, for_id: id }, { headers: { [VISITOR_KEY_HEADER]: `counter-visitor-${i}`, ...fromIp(freshIp()) } }),
     );
@@ -86,7 +86,7 @@ describeEachEngine('文章计数（浏览、点赞、阅读时长）', (engine) 
       const sizeBefore = await indexSize();
       const viewsBefore = (await storedCounts(server.db, id)).view_times;
       for (let round = 0; round < 10; round++) {
-        await Promise.all(Array.from({ length: 20 }, () => get(server, `/api/article/getArticleById/${id}`)));
+        await Promise.all(Array.from({ length: 20 }, () => get(server, `/api/article/getArticleById/${id}`, { headers: newReader() })));
       }
       await post(server, '/api/like/addLike', { type: LIKE_TYPE.article, for_id: id }, { headers: { [VISITOR_KEY_HEADER]: 'counter-visitor-pg', ...fromIp(freshIp()) } });
       await put(server, `/api/article/addReadingDuration/${id}/5`, { headers: fromIp(freshIp()) });

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, LIMITS, type ArticleDetail, type ArticleRecommendations, type HotArticle } from '@blog/contract';
+import { newReader } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
@@ -33,7 +34,7 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
   });
 
   it('详情含正文、分类、标签，并把浏览量加一', async () => {
-    const first = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
+    const first = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`, { headers: newReader() }));
     expect(first).toMatchObject({
       id: ids['主角'],
       article_title: '主角',
@@ -45,7 +46,7 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
       createdAt: '2024-02-10 18:00:00',
     });
     expect(first.article_content).toContain('```ts');
-    const second = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`));
+    const second = resultOf(await get<ArticleDetail>(server, `/api/article/getArticleById/${ids['主角']}`, { headers: newReader() }));
     expect(second.view_times).toBe(6);
     expect((await storedCounts(server.db, ids['主角']!)).view_times).toBe(7);
   });

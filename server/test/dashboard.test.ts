@@ -9,7 +9,7 @@ import {
 import { shiftDay, siteDay } from '../src/modules/config/siteDay';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
-import { bearer } from './helpers/accounts';
+import { bearer, newReader } from './helpers/accounts';
 import { createAdminAccounts, expectAdminOnly, type AdminAccounts } from './helpers/admin';
 import { get, put, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
@@ -122,10 +122,10 @@ describeEachEngine('仪表盘', (engine) => {
   it('访问量加一：创建并累加今天的每日访问量，总数同时增加', async () => {
     const todayRow = () => server.db.kysely.selectFrom('view_daily').select('views').where('day', '=', today).executeTakeFirst();
     expect(await todayRow()).toBeUndefined();
-    resultOf(await put(server, '/api/config/addView'));
+    resultOf(await put(server, '/api/config/addView', { headers: newReader() }));
     expect(await todayRow()).toEqual({ views: 1 });
-    resultOf(await put(server, '/api/config/addView'));
-    resultOf(await put(server, '/api/config/addView'));
+    resultOf(await put(server, '/api/config/addView', { headers: newReader() }));
+    resultOf(await put(server, '/api/config/addView', { headers: newReader() }));
     expect(await todayRow()).toEqual({ views: 3 });
     const { counts } = await overview();
     expect(counts.todayViews).toBe(3);

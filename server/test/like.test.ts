@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, VISITOR_KEY_HEADER, type ArticleDetail, type LikeResult } from '@blog/contract';
-import { freshIp, fromIp } from './helpers/accounts';
+import { freshIp, fromIp, newReader } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures, storedCounts } from './helpers/factory';
 import { get, put, resultOf } from './helpers/http';
@@ -40,7 +40,7 @@ describeEachEngine('文章点赞', (engine) => {
     const before = await card();
     await put(server, `/api/article/like/${ids.other}`, visitor('visitor-cache-1'));
     expect((await card()).thumbs_up_times).toBe(before.thumbs_up_times + 1);
-    await get(server, `/api/article/getArticleById/${ids.other}`);
+    await get(server, `/api/article/getArticleById/${ids.other}`, { headers: newReader() });
     expect((await card()).view_times).toBe(before.view_times + 1);
     await put(server, `/api/article/cancelLike/${ids.other}`, visitor('visitor-cache-1'));
     expect((await card()).thumbs_up_times).toBe(before.thumbs_up_times);

@@ -77,7 +77,8 @@ describeEachEngine('Markdown 导出', (engine) => {
       .where('id', '=', ids.rich)
       .execute();
     ids.twinPublic = await f.article({ title: '同名文章', cover: 'https://example.com/cover.jpg', content: '同一张图再用一次：![再用](/uploads/img/pic1.webp)', createdAt: '2024-06-01T00:00:00.000Z' });
-    ids.twinPrivate = await f.article({ title: '同名文章', status: ARTICLE_STATUS.private, cover: '', categoryId: ids.tech, createdAt: '2024-06-02T00:00:00.000Z' });
+    // Titles are unique (migration 018); this one only makes the same file name ('?' cannot be in one).
+    ids.twinPrivate = await f.article({ title: '同名文章?', status: ARTICLE_STATUS.private, cover: '', categoryId: ids.tech, createdAt: '2024-06-02T00:00:00.000Z' });
     ids.draft = await f.article({ title: '还没写完的草稿', status: ARTICLE_STATUS.draft, cover: '', categoryId: ids.life, tagIds: [ids.essay], createdAt: '2024-07-01T00:00:00.000Z' });
     ids.symbols = await f.article({ title: '???', cover: '', createdAt: '2024-07-02T00:00:00.000Z' });
     ids.device = await f.article({ title: 'CON', cover: '', createdAt: '2024-07-03T00:00:00.000Z' });

@@ -11,6 +11,7 @@ import {
   type ToplistDetailResponse,
 } from '@blog/contract';
 import { DEMO_PLAYLISTS, DEMO_TRACKS } from '../src/db/seed/music/tracks';
+import { newReader } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { seedDemoMusicInto, wapi } from './helpers/music';
 import { useTestServer } from './helpers/server';
@@ -147,15 +148,15 @@ describeEachEngine('音乐接口（演示曲库）', (engine) => {
       await audio.arrayBuffer();
     });
 
-    it('每次取播放地址都记一次播放：播放多的排到 热门播放 前面', async () => {
+    it('每个听众取播放地址记一次播放：播放多的排到 热门播放 前面', async () => {
       const most = playlistId('热门播放');
       const snow = songByTitle.get('雪后初晴')!;
       const train = songByTitle.get('深夜列车')!;
-      for (let i = 0; i < 5; i++) await wapi(server, `/wapi/song/url/v1?id=${snow.id}&level=exhigh`);
-      for (let i = 0; i < 3; i++) await wapi(server, `/wapi/song/url/v1?id=${train.id}&level=exhigh`);
+      for (let i = 0; i < 5; i++) await wapi(server, `/wapi/song/url/v1?id=${snow.id}&level=exhigh`, newReader());
+      for (let i = 0; i < 3; i++) await wapi(server, `/wapi/song/url/v1?id=${train.id}&level=exhigh`, newReader());
       let order = (await tracksOf(most)).body.songs.map((s) => s.name);
       expect(order.slice(0, 2)).toEqual(['雪后初晴', '深夜列车']);
-      for (let i = 0; i < 3; i++) await wapi(server, `/wapi/song/url/v1?id=${train.id}&level=exhigh`);
+      for (let i = 0; i < 3; i++) await wapi(server, `/wapi/song/url/v1?id=${train.id}&level=exhigh`, newReader());
       order = (await tracksOf(most)).body.songs.map((s) => s.name);
       expect(order.slice(0, 2)).toEqual(['深夜列车', '雪后初晴']);
       expect(order.length).toBe(DEMO_TRACKS.length);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_CODE,
   ORIGINAL_IMPORT_MESSAGES,
+  originalAddressOf,
   type OriginalImportReport,
   type OriginalSourceCheck,
   type PortabilityJob,
@@ -42,6 +43,9 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
   });
 }
 
+/** The body the console sends once the admin confirmed the URL's address. */
+const confirmed = (url: string) => ({ url, confirmedAddress: originalAddressOf(url) ?? undefined });
+
 describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
   const source = useFilledOriginal(mysqlUrl);
 
@@ -54,42 +58,42 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
     });
 
     it('只有管理员能用', async () => {
-      expect((await post(server, '/api/portability/admin/original/check', { url: source.original.userUrl })).status).toBe(401);
+      expect((await post(server, '/api/portability/admin/original/check', { ...confirmed(source.original.userUrl) })).status).toBe(401);
       const user = { authorization: `Bearer ${await server.tokenFor(99, 2)}` };
-      const answer = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl }, { headers: user });
+      const answer = await post(server, '/api/portability/admin/original/import', { ...confirmed(source.original.userUrl) }, { headers: user });
       expect([401, 403]).toContain(answer.status);
     });
 
     it('连接检查：地址不对、密码不对、缺表时给中文原因，不回显密码', async () => {
-      const bad = await post(server, '/api/portability/admin/original/check', { url: 'http://example.com' }, { headers: admin });
+      const bad = await post(server, '/api/portability/admin/original/check', { ...confirmed('http://example.com') }, { headers: admin });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.urlInvalid);
 
       const wrongPassword = source.original.userUrl.replace(source.original.password, 'wrong-pass-123');
-      const denied = await post(server, '/api/portability/admin/original/check', { url: wrongPassword }, { headers: admin });
+      const denied = await post(server, '/api/portability/admin/original/check', { ...confirmed(wrongPassword) }, { headers: admin });
       expect(denied.status).toBe(400);
       expect(denied.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.accessDenied);
       expect(JSON.stringify(denied.body)).not.toContain('wrong-pass-123');
 
       const other = new URL(mysqlUrl);
       other.pathname = '/information_schema';
-      const missing = await post(server, '/api/portability/admin/original/check', { url: other.toString() }, { headers: admin });
+      const missing = await post(server, '/api/portability/admin/original/check', { ...confirmed(other.toString()) }, { headers: admin });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toContain(ORIGINAL_IMPORT_MESSAGES.tablesMissing);
       expect(missing.body.message).toContain('blog_article');
     });
 
     it('连接检查列出各表行数；导入作为任务运行，报告每张表', async () => {
-      const found = resultOf(await post<OriginalSourceCheck>(server, '/api/portability/admin/original/check', { url: source.original.userUrl }, { headers: admin }));
+      const found = resultOf(await post<OriginalSourceCheck>(server, '/api/portability/admin/original/check', { ...confirmed(source.original.userUrl) }, { headers: admin }));
       expect(found.database).toBe(source.original.name);
       expect(found.tables.find((t) => t.table === 'blog_article')).toEqual({ table: 'blog_article', label: '文章', rows: 4 });
       expect(JSON.stringify(found)).not.toContain(source.original.password);
 
-      const relative = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl, uploadsDir: 'uploads' }, { headers: admin });
+      const relative = await post(server, '/api/portability/admin/original/import', { ...confirmed(source.original.userUrl), uploadsDir: 'uploads' }, { headers: admin });
       expect(relative.status).toBe(400);
       expect(relative.body.message).toBe(ORIGINAL_IMPORT_MESSAGES.uploadsDirRelative);
 
-      const started = resultOf(await post<PortabilityJob>(server, '/api/portability/admin/original/import', { url: source.original.userUrl, uploadsDir: source.uploadsDir }, { headers: admin }));
+      const started = resultOf(await post<PortabilityJob>(server, '/api/portability/admin/original/import', { ...confirmed(source.original.userUrl), uploadsDir: source.uploadsDir }, { headers: admin }));
       expect(started.kind).toBe('original-import');
       const job = await finished(server, started.id, admin);
       expect(job.error).toBeNull();
@@ -98,7 +102,7 @@ describeWithMysql('从原站导入（后台和命令行）', (mysqlUrl) => {
       expect(job.report!.images.missing).toEqual(['/upload/missing.png']);
       expect(JSON.stringify(job)).not.toContain(source.original.password);
 
-      const again = await post(server, '/api/portability/admin/original/import', { url: source.original.userUrl }, { headers: admin });
+      const again = await post(server, '/api/portability/admin/original/import', { ...confirmed(source.original.userUrl) }, { headers: admin });
       expect(again.body).toMatchObject({ code: API_CODE.warning, message: ORIGINAL_IMPORT_MESSAGES.siteNotEmpty });
     });
   });

@@ -105,14 +105,14 @@ describeEachEngine('后台：资源推荐', (engine) => {
   });
 
   it('修改、移到别的分组（排在末尾）、上传的图标、删除', async () => {
-    const saved = await admin.update({ id: ids.MDN, ...site('MDN Web Docs', '构建工具'), icon: '/uploads/img/abc.webp' });
+    const saved = await admin.update({ id: ids.MDN, ...site('MDN Web Docs', '构建工具'), icon: `/uploads/img/${'a'.repeat(64)}.webp` });
     expect(saved.body.message).toBe('保存成功');
     expect(await visitorSees()).toEqual([
       ['文档', ['TypeScript']],
       ['构建工具', ['Vite', 'esbuild', 'MDN Web Docs']],
     ]);
     const [, tools] = resultOf(await get<ResourceGroup[]>(server, '/api/resource/getResourceList/front'));
-    expect(tools?.list[2]?.icon).toBe('/uploads/img/abc.webp');
+    expect(tools?.list[2]?.icon).toBe(`/uploads/img/${'a'.repeat(64)}.webp`);
     expect((await admin.remove(ids.MDN!)).body.message).toBe('删除成功');
     expect((await admin.remove(ids.MDN!)).body.message).toBe(RESOURCE_ADMIN_MESSAGES.missing);
     expect(await visitorSees()).toEqual([

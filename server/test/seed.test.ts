@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEADER_ROUTES } from '@blog/contract';
+import { sql } from 'kysely';
 import { migrate, openDatabase, type Db } from '../src/db/connection';
 import { seedIfEmpty } from '../src/db/seed';
 import { seedBulkArticles } from '../src/db/seed/bulk';
@@ -152,6 +153,19 @@ async function expectDemoBlog(db: Db, dataDir: string): Promise<void> {
   }
 }
 
+/** Every like count of the demo (articles, talk, guestbook, comments) is its like rows: a reader can cancel any like they see. */
+async function expectLikeCountsMatchRows(db: Db): Promise<void> {
+  const mismatched = await sql<{ kind: string; id: number; counted: number; liked: number }>`
+    select 'article' as kind, s.article_id as id, s.thumbs_up_times as counted, (select count(*) from "like" l where l.type = 1 and l.for_id = s.article_id) as liked from article_stat s
+    union all select 'talk', t.id, t.like_times, (select count(*) from "like" l where l.type = 2 and l.for_id = t.id) from talk t
+    union all select 'message', m.id, m.like_times, (select count(*) from "like" l where l.type = 3 and l.for_id = m.id) from message m
+    union all select 'comment', c.id, c.thumbs_up, (select count(*) from "like" l where l.type = 4 and l.for_id = c.id) from comment c`.execute(db.kysely);
+  const wrong = mismatched.rows.filter((row) => Number(row.counted) !== Number(row.liked));
+  expect(wrong).toEqual([]);
+  const liked = mismatched.rows.filter((row) => row.kind === 'article' && Number(row.counted) > 0);
+  expect(liked.length).toBeGreaterThanOrEqual(13);
+}
+
 function seedSuite(engine: string, open: () => Promise<Fresh>): void {
   describe(`演示数据（${engine}）`, () => {
     it('creates the admin with the given password, the demo blog, stays unchanged on a second run and adds bulk articles', async () => {
@@ -170,6 +184,7 @@ function seedSuite(engine: string, open: () => Promise<Fresh>): void {
         expect(await verify(admins[0]?.password_hash ?? '', 'wrong')).toBe(false);
 
         await expectDemoBlog(fresh.db, fresh.dataDir);
+        await expectLikeCountsMatchRows(fresh.db);
 
         const before = await counts(fresh.db);
         const again: string[] = [];

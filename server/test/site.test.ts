@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, type CategoryEntry, type PageHeader, type SiteConfig, type Statistic, type TagEntry } from '@blog/contract';
+import { newReader } from './helpers/accounts';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { call, get, put, resultOf } from './helpers/http';
@@ -33,9 +34,9 @@ describeEachEngine('站点配置、页头、统计、分类和标签字典', (en
   });
 
   it('访问量加一：空请求体也接受，即使带着 JSON 的 Content-Type', async () => {
-    resultOf(await put(server, '/api/config/addView'));
-    resultOf(await call(server, 'PUT', '/api/config/addView', { headers: { 'content-type': 'application/json' } }));
-    resultOf(await call(server, 'PUT', '/api/config/addView', { body: {} }));
+    resultOf(await put(server, '/api/config/addView', { headers: newReader() }));
+    resultOf(await call(server, 'PUT', '/api/config/addView', { headers: { 'content-type': 'application/json', ...newReader() } }));
+    resultOf(await call(server, 'PUT', '/api/config/addView', { body: {}, headers: newReader() }));
     expect(resultOf(await get<SiteConfig>(server, '/api/config')).view_time).toBe(44);
   });
 
@@ -74,7 +75,7 @@ describeEachEngine('空数据库的网站配置', (engine) => {
   it('没有配置时返回默认值，访问量从 1 开始计', async () => {
     const config = resultOf(await get<SiteConfig>(server, '/api/config'));
     expect(config).toMatchObject({ blog_name: '个人博客', view_time: 0 });
-    resultOf(await put(server, '/api/config/addView'));
+    resultOf(await put(server, '/api/config/addView', { headers: newReader() }));
     expect(resultOf(await get<SiteConfig>(server, '/api/config')).view_time).toBe(1);
     expect(resultOf(await get<PageHeader[]>(server, '/api/pageHeader/getAll'))).toEqual([]);
     expect(resultOf(await get<Statistic>(server, '/api/statistic'))).toEqual({ articleCount: 0, categoryCount: 0, tagCount: 0 });

@@ -22,6 +22,9 @@ import * as articleCounters014 from './migrations/014_article_counters';
 import * as songSearch015 from './migrations/015_song_search';
 import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 import * as defaultAvatar017 from './migrations/017_default_avatar';
+import * as uniqueNames018 from './migrations/018_unique_names';
+import * as usernameKeys019 from './migrations/019_username_keys';
+import * as likeCounts020 from './migrations/020_like_counts';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -86,6 +89,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_song_search': { up: (db) => songSearch015.up(db, dialect) },
     '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
     '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
+    '018_unique_names': { up: (db) => uniqueNames018.up(db) },
+    '019_username_keys': { up: (db) => usernameKeys019.up(db, dialect) },
+    '020_like_counts': { up: (db) => likeCounts020.up(db) },
   };
 }
 

@@ -24,6 +24,11 @@ export interface UserTable extends Timestamps {
   token_version: Generated<number>;
   /** ISO-8601 UTC of the last successful login; null before the first one since migration 011. */
   last_login_at: string | null;
+  /**
+   * usernameKey(username), unique (migration 019): no two accounts whose names differ only in case.
+   * Null for an account that collided with an older one before 019, which the admin must rename.
+   */
+  username_key: string | null;
 }
 
 export interface CategoryTable extends Timestamps {

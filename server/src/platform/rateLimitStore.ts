@@ -18,6 +18,11 @@ export interface RateLimitStore {
 export interface KeyMemory {
   remember(key: string): Promise<void>;
   knows(key: string): Promise<boolean>;
+  /**
+   * Remembers `key` and answers true when it was not known yet; false when it was (then its time is
+   * left as it was). Atomic: of several callers at once, across processes with Redis, one gets true.
+   */
+  claim(key: string): Promise<boolean>;
 }
 
 /** Most keys one in-process KeyMemory holds; the oldest go first, so it cannot grow without bound. */
@@ -26,21 +31,29 @@ const MEMORY_MAX_KEYS = 50_000;
 export function createMemoryKeyMemory(ttlMs: number, now: () => number = Date.now, maxKeys = MEMORY_MAX_KEYS): KeyMemory {
   // A Map keeps insertion order; re-inserting on remember() moves a key to the young end.
   const until = new Map<string, number>();
+  const remember = (key: string) => {
+    until.delete(key);
+    until.set(key, now() + ttlMs);
+    for (const oldest of until.keys()) {
+      if (until.size <= maxKeys) break;
+      until.delete(oldest);
+    }
+  };
+  const knows = (key: string) => {
+    const endsAt = until.get(key);
+    if (endsAt === undefined) return false;
+    if (endsAt > now()) return true;
+    until.delete(key);
+    return false;
+  };
   return {
-    async remember(key) {
-      until.delete(key);
-      until.set(key, now() + ttlMs);
-      for (const oldest of until.keys()) {
-        if (until.size <= maxKeys) break;
-        until.delete(oldest);
-      }
-    },
-    async knows(key) {
-      const endsAt = until.get(key);
-      if (endsAt === undefined) return false;
-      if (endsAt > now()) return true;
-      until.delete(key);
-      return false;
+    remember: async (key) => remember(key),
+    knows: async (key) => knows(key),
+    // Check and write in one synchronous step: nothing else runs in between.
+    claim: async (key) => {
+      if (knows(key)) return false;
+      remember(key);
+      return true;
     },
   };
 }
@@ -103,6 +116,9 @@ export async function createRedisRateLimitStore(url: string, prefix: string): Pr
         },
         async knows(key) {
           return (await redis.exists(keyOf(key))) === 1;
+        },
+        async claim(key) {
+          return (await redis.set(keyOf(key), '1', 'PX', ttlMs, 'NX')) === 'OK';
         },
       };
     },

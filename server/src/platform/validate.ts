@@ -19,7 +19,8 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  if (!issue || issue.path.length === 0) throw badRequest('请求参数格式不正确');
+  // A whole-body issue says nothing a person can act on, except keys the call does not know (named in the message).
+  if (!issue || (issue.path.length === 0 && issue.code !== 'unrecognized_keys')) throw badRequest('请求参数格式不正确');
   if (options.refusals?.includes(issue.message)) throw refusal(issue.message);
   throw badRequest(issue.message);
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLE, type LoginResult } from '@blog/contract';
+import { USER_ROLE, usernameKey, type LoginResult } from '@blog/contract';
 import { hashPassword } from '../../src/platform/auth';
 import type { Db } from '../../src/db/connection';
-import { post, resultOf } from './http';
+import { asBrowser, post, resultOf } from './http';
 import type { TestServer } from './server';
 
 /** Users with real argon2id hashes, for the login and password tests. */
@@ -17,6 +17,7 @@ export async function createAccount(
     .insertInto('user')
     .values({
       username,
+      username_key: usernameKey(username),
       password_hash: await hashPassword(password),
       role: options.role ?? USER_ROLE.user,
       nick_name: options.nickName ?? username,
@@ -49,3 +50,6 @@ export async function login(server: TestServer, username: string, password: stri
 
 /** A unique 5–16 character username. */
 export const uniqueName = (prefix = 'u') => `${prefix}${randomBytes(4).toString('hex')}`.slice(0, 16);
+
+/** A browser (it says so in its User-Agent) at an address of its own: a reader every counter counts once. */
+export const newReader = () => ({ ...asBrowser, ...fromIp(freshIp()) });

@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS } from '@blog/contract';
+import { ARTICLE_STATUS, usernameKey } from '@blog/contract';
 import type { Db } from '../../src/db/connection';
 
 /** Inserts test rows directly, independent of the demo seed. */
@@ -40,7 +40,7 @@ export function fixtures(db: Db) {
     async user(username: string): Promise<number> {
       const row = await k
         .insertInto('user')
-        .values({ username, password_hash: 'x', role: 2, nick_name: username, avatar: '', created_at: stamp, updated_at: stamp })
+        .values({ username, username_key: usernameKey(username), password_hash: 'x', role: 2, nick_name: username, avatar: '', created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -48,3 +48,10 @@ export function resultOf<T>(response: ApiResponse<T>): T {
   }
   return response.body.result;
 }
+
+/**
+ * What a desktop Chrome sends as User-Agent. Node's fetch says `node`, which the public counters
+ * (views, visits, plays) take for a program and do not count.
+ */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+export const asBrowser = { 'user-agent': BROWSER_USER_AGENT } as const;

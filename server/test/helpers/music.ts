@@ -53,7 +53,7 @@ export async function adminToken(server: TestServer, username = `admin${Math.ran
 }
 
 /** A /wapi call: HTTP status and parsed JSON, whatever the shape. */
-export async function wapi<T>(server: TestServer, pathAndQuery: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.baseUrl}${pathAndQuery}`);
+export async function wapi<T>(server: TestServer, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { headers });
   return { status: response.status, body: (await response.json()) as T };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLE, DEFAULT_AVATAR_URL } from '@blog/contract';
+import { USER_ROLE, DEFAULT_AVATAR_URL, usernameKey } from '@blog/contract';
 import { hashPassword } from '../../platform/auth/passwords';
 import { nowIso, type Db } from '../connection';
 
@@ -33,6 +33,7 @@ export async function ensureAdmin(
     .insertInto('user')
     .values({
       username: options.adminUsername,
+      username_key: usernameKey(options.adminUsername),
       password_hash: passwordHash,
       role: USER_ROLE.admin,
       nick_name: '博主',

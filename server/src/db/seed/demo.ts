@@ -1,5 +1,7 @@
-import { PAGE_HEADER_ROUTES } from '@blog/contract';
+import type { Kysely } from 'kysely';
+import { LIKE_TYPE, PAGE_HEADER_ROUTES } from '@blog/contract';
 import { nowIso, type Db } from '../connection';
+import type { Database } from '../schema';
 import { DEMO_ARTICLES } from './articles';
 import { coverName, headerName } from './images';
 import { insertArticles, type ArticleWithTags } from './insert';
@@ -46,6 +48,18 @@ function toRow(demo: DemoArticle, index: number, now: number, authorId: number, 
 }
 
 /**
+ * The like rows behind the demo articles' like counts (a count always equals its rows): anonymous
+ * demo readers `demo:<n>`, a key no request can produce (likerKey gives `u:`, `v:` or `ip:`).
+ */
+async function insertDemoLikes(trx: Kysely<Database>, articles: readonly { articleId: number; likes: number }[], stamp: string): Promise<void> {
+  const rows = articles.flatMap(({ articleId, likes }) =>
+    Array.from({ length: likes }, (_, i) => ({ type: LIKE_TYPE.article, for_id: articleId, liker: `demo:${i + 1}`, user_id: null, created_at: stamp, updated_at: stamp })),
+  );
+  // Well under both engines' bound-parameter limits with 6 columns a row.
+  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('like').values(rows.slice(start, start + 500)).execute();
+}
+
+/**
  * Demo articles, taxonomy, site config and page headers in one transaction, so a crash mid-way
  * leaves an empty database that the next start seeds again.
  */
@@ -57,9 +71,14 @@ export async function seedDemoContent(db: Db, authorId: number): Promise<void> {
     const tagIds = await ensureNamed(trx, 'tag', DEMO_TAGS, timestamp);
     // Oldest first, so ids grow with publication dates like on a real blog.
     const ordered = DEMO_ARTICLES.map((demo, index) => ({ demo, index })).sort((a, b) => b.demo.daysAgo - a.demo.daysAgo);
-    await insertArticles(
+    const ids = await insertArticles(
       trx,
       ordered.map(({ demo, index }) => toRow(demo, index, now, authorId, categoryIds, tagIds)),
+    );
+    await insertDemoLikes(
+      trx,
+      ordered.map(({ demo }, i) => ({ articleId: ids[i]!, likes: demo.thumbsUp })),
+      timestamp,
     );
 
     const config = await trx.selectFrom('site_config').select('id').executeTakeFirst();

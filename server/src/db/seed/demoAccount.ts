@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS, NOTIFY_TYPE, USER_ROLE, DEFAULT_AVATAR_URL } from '@blog/contract';
+import { ARTICLE_STATUS, NOTIFY_TYPE, USER_ROLE, DEFAULT_AVATAR_URL, usernameKey } from '@blog/contract';
 import { hashPassword } from '../../platform/auth/passwords';
 import { nowIso, type Db } from '../connection';
 
@@ -58,7 +58,7 @@ export async function ensureDemoAccount(db: Db, log: (message: string) => void):
   await k.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('user')
-      .values({ username: DEMO_USERNAME, password_hash: passwordHash, role: USER_ROLE.user, nick_name: DEMO_NICK_NAME, avatar: DEFAULT_AVATAR_URL, created_at: stamp, updated_at: stamp })
+      .values({ username: DEMO_USERNAME, username_key: usernameKey(DEMO_USERNAME), password_hash: passwordHash, role: USER_ROLE.user, nick_name: DEMO_NICK_NAME, avatar: DEFAULT_AVATAR_URL, created_at: stamp, updated_at: stamp })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

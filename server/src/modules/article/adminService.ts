@@ -12,6 +12,7 @@ import {
   type TagRef,
 } from '@blog/contract';
 import { refusal } from '../../platform/errors';
+import { refusedWhenTaken } from '../../db/unique';
 import type { AdminArticleRowData, AdminListFilter, ArticleAdminRepo, ArticleColumns, ArticleState } from './adminRepo';
 import { deriveDescription } from './description';
 import type { ArticleListCache } from './listCache';
@@ -95,7 +96,9 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
    * created, the row and its tag links written. A refusal rolls all of it back.
    */
   async function save(write: ArticleWrite, target: { id: number } | { authorId: number }): Promise<ArticleSaved> {
-    const saved = await repo.inTransaction(async (writer) => {
+    // Two saves of one new title at once both pass the check below; the unique index (migration
+    // 018) lets one through and the other reads the usual answer.
+    const saved = await refusedWhenTaken(repo.inTransaction(async (writer) => {
       const exceptId = 'id' in target ? target.id : undefined;
       if (await writer.titleTaken(write.article_title, exceptId)) throw refusal(ARTICLE_MESSAGES.titleTaken);
       const categoryId = write.category_name ? await writer.categoryIdFor(write.category_name) : null;
@@ -110,7 +113,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       }
       await writer.replaceTags(id, tagIds);
       return { id };
-    });
+    }), ARTICLE_MESSAGES.titleTaken);
     listCache.clear();
     return saved;
   }

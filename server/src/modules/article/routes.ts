@@ -5,6 +5,7 @@ import { likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { validate } from '../../platform/validate';
+import { createVisitCounter, VISIT_COUNTING } from '../../platform/visitCounter';
 import { createLikeRepo } from '../like/repo';
 import { createVisitorLimits, VISITOR_LIMITS } from '../like/visitorLimits';
 import type { ArticleListCache } from './listCache';
@@ -18,6 +19,7 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
   const likes = createLikeRepo(db);
   const service = createArticleService(createArticleRepo(db), likes.isLiked, listCache);
   const limits = createVisitorLimits(app.rateLimits);
+  const visits = createVisitCounter(app.rateLimits);
 
   app.get('/blogHomeGetArticleList/:current/:size', { schema: routeDoc({ tags, summary: '首页文章列表（置顶优先）', params: pageParams }) }, async (request) =>
     ok(await service.homeList(validate(pageParams, request.params))),
@@ -41,11 +43,16 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
       schema: routeDoc({
         tags,
         summary: '文章详情（浏览量加一）',
-        description: `文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
+        description:
+          `view_times 为这次浏览之前的次数。同一个人（登录用户、访客标识，没有标识时按地址）每篇文章每 ${VISIT_COUNTING.windows.view / 60_000} 分钟只算一次浏览，` +
+          `爬虫和没有 User-Agent 的请求不算。文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
         params: idParams,
       }),
     },
-    async (request) => ok(await service.detail(validate(idParams, request.params).id, likerKey(request))),
+    async (request) => {
+      const { id } = validate(idParams, request.params);
+      return ok(await service.detail(id, likerKey(request), () => visits.counts(request, 'view', id)));
+    },
   );
 
   app.get(

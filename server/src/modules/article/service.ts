@@ -11,6 +11,7 @@ import {
 import { refusal } from '../../platform/errors';
 import { siteDateTime } from '../../platform/siteTime';
 import { groupTags, toBrief, toListItem } from './mapper';
+import type { ArticleCounts } from './counters';
 import type { ArticleListCache } from './listCache';
 import type { ArticleListRow, ArticleRepo, Paging } from './repo';
 
@@ -64,17 +65,24 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       return { current: request.current, size: request.size, total, list: years };
     },
 
-    /** Reading an article counts one view; the answer shows the count before it (as the original). */
-    async detail(id: number, liker: string | null): Promise<ArticleDetail> {
+    /**
+     * Reading an article counts one view when `countsView` says this reader's view counts (once per
+     * person and window, never a crawler's); the answer shows the count before it (as the original).
+     */
+    async detail(id: number, liker: string | null, countsView: () => Promise<boolean>): Promise<ArticleDetail> {
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
-      // The counts after this view, read in the same statement: exact under concurrent views.
-      const counts = (await repo.countView(id)) ?? { view_times: row.view_times + 1, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
-      listCache.clear();
+      let counts: ArticleCounts = { view_times: row.view_times, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
+      if (await countsView()) {
+        // The counts after this view, read in the same statement: exact under concurrent views.
+        const after = (await repo.countView(id)) ?? { view_times: row.view_times + 1, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
+        counts = { ...after, view_times: after.view_times - 1 };
+        listCache.clear();
+      }
       const [tags, liked] = await Promise.all([repo.tagsOf([id]), liker ? isLiked(id, liker) : Promise.resolve(false)]);
       return {
         // The original answers the count before this view.
-        ...toListItem({ ...row, ...counts, view_times: counts.view_times - 1 }, groupTags(tags).get(id) ?? []),
+        ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? []),
         article_content: row.content,
         origin_url: row.origin_url,
         author_id: row.author_id,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { siteDateTime } from '../../platform/siteTime';
+import { createVisitCounter, VISIT_COUNTING } from '../../platform/visitCounter';
 import { createConfigRepo } from './repo';
 import { createConfigService } from './service';
 
@@ -19,10 +20,21 @@ const configRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       return ok({ ...config, createdAt: siteDateTime(config.createdAt) });
     },
   );
-  app.put('/addView', { schema: routeDoc({ tags, summary: '网站访问量加一' }) }, async () => {
-    await service.addView();
-    return ok('添加成功');
-  });
+  const visits = createVisitCounter(app.rateLimits);
+  app.put(
+    '/addView',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '网站访问量加一',
+        description: `同一个人（登录用户、访客标识，没有标识时按地址）每 ${VISIT_COUNTING.windows.visit / 60_000} 分钟只算一次访问，爬虫和没有 User-Agent 的请求不算；回答总是 result「添加成功」。`,
+      }),
+    },
+    async (request) => {
+      if (await visits.counts(request, 'visit')) await service.addView();
+      return ok('添加成功');
+    },
+  );
 };
 
 export default configRoutes;

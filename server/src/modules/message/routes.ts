@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
 import { createAdminAlerts } from '../notify/adminAlerts';
+import { createNameRules } from '../user/nameRules';
 import { createMessageRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
 import { createMessageService, type MessageCaller } from './service';
@@ -35,9 +36,11 @@ const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.
 /** The guestbook under /api/message (DESIGN.md §4), plus the admin's hide and show. */
 const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const alerts = createAdminAlerts(db);
+  const names = createNameRules(db);
   const service = createMessageService(createMessageRepo(db), {
     likedIds: (liker, ids) => likedIds(db, LIKE_TYPE.message, liker, ids),
     dataDir,
+    checkGuestName: (name) => names.checkDisplayName(name, 'guest'),
     alertAdmins: async (alert) => {
       try {
         await alerts.alertAdmins(alert);

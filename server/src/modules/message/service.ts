@@ -38,6 +38,8 @@ export interface MessageServiceDeps {
   dataDir: string;
   /** The admins' batched notification about new entries (notify/adminAlerts.ts); a failure is logged by it, never thrown. */
   alertAdmins?(alert: AdminAlert): Promise<void>;
+  /** Refuses a guest's name that could pass for the blogger's (user/nameRules.ts). */
+  checkGuestName?(name: string): Promise<void>;
 }
 
 const isAdmin = (caller: MessageCaller) => caller.role === USER_ROLE.admin;
@@ -130,6 +132,7 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       } else {
         if (!(await repo.guestsAllowed())) throw unauthorized(MESSAGE_TEXT.guestNotAllowed);
         if (!body.nick_name) throw badRequest(MESSAGE_TEXT.nickNameRequired);
+        await deps.checkGuestName?.(body.nick_name);
         author = { userId: null, nickName: body.nick_name };
       }
       await checkBackground(body.bg_url);

@@ -8,6 +8,7 @@ import {
   type PageResult,
 } from '@blog/contract';
 import { nowIso } from '../../db/connection';
+import { refusedWhenTaken } from '../../db/unique';
 import { refusal } from '../../platform/errors';
 import type { AdminPlaylistDbRow, AdminSongDbRow, MusicAdminRepo, SongMetaWrite } from './adminRepo';
 import { DEFAULT_COVER_URL } from './mapper';
@@ -154,14 +155,14 @@ export function createMusicAdminService(admin: MusicAdminRepo, repo: MusicRepo, 
 
     async createPlaylist(fields: { name: string; cover: string; description: string }): Promise<AdminPlaylistRow> {
       if (await admin.nameTaken(fields.name)) throw refusal(MUSIC_ADMIN_MESSAGES.playlistNameTaken);
-      const id = await admin.createPlaylist(fields);
+      const id = await refusedWhenTaken(admin.createPlaylist(fields), MUSIC_ADMIN_MESSAGES.playlistNameTaken);
       return playlistRow((await admin.playlist(id))!);
     },
 
     async updatePlaylist(id: number, fields: { name: string; cover: string; description: string }): Promise<AdminPlaylistRow> {
       if (!(await admin.playlist(id))) throw playlistMissing();
       if (await admin.nameTaken(fields.name, id)) throw refusal(MUSIC_ADMIN_MESSAGES.playlistNameTaken);
-      await admin.updatePlaylist(id, fields);
+      await refusedWhenTaken(admin.updatePlaylist(id, fields), MUSIC_ADMIN_MESSAGES.playlistNameTaken);
       return playlistRow((await admin.playlist(id))!);
     },
 

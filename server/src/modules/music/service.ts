@@ -57,11 +57,14 @@ export function createMusicService(repo: MusicRepo) {
       return { code: WAPI_OK, songs: (await tracksOf(playlist, paging)).map(toSong) };
     },
 
-    /** Asking for a song's URL is what playing it means: it counts towards 热门播放. */
-    async songUrl(id: number): Promise<SongUrlResponse> {
+    /**
+     * Asking for a song's URL is what playing it means: it counts towards 热门播放 when `countsPlay`
+     * says so (once per listener and window, never a crawler).
+     */
+    async songUrl(id: number, countsPlay: () => Promise<boolean>): Promise<SongUrlResponse> {
       const song = await repo.song(id);
       if (!song) throw notFound(SONG_MISSING_MESSAGE);
-      await repo.incrementPlayCount(id);
+      if (await countsPlay()) await repo.incrementPlayCount(id);
       return { code: WAPI_OK, data: [{ id, url: audioUrl(song) }] };
     },
 

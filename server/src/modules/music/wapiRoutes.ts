@@ -4,6 +4,7 @@ import type { MusicErrorResponse } from '@blog/contract';
 import { routeDoc } from '../../platform/docs';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../platform/errors';
 import { validate } from '../../platform/validate';
+import { createVisitCounter, VISIT_COUNTING } from '../../platform/visitCounter';
 import { createAudioSender } from './audio';
 import { audioParams, playlistTracksQuery, searchQuery, songDetailQuery, songIdQuery, songUrlQuery } from './queries';
 import type { MusicRepo } from './repo';
@@ -52,7 +53,16 @@ const wapiRoutes: FastifyPluginAsync<WapiOptions> = async (app, { service, repo,
     return service.playlistTracks(id, { offset, limit });
   });
 
-  call('/song/url/v1', '歌曲播放地址（播放次数加一；level 只有一种音质）', songUrlQuery, (request) => service.songUrl(validate(songUrlQuery, request.query).id));
+  const visits = createVisitCounter(app.rateLimits);
+  call(
+    '/song/url/v1',
+    `歌曲播放地址（播放次数加一：同一个人每首歌每 ${VISIT_COUNTING.windows.play / 60_000} 分钟只算一次，爬虫和没有 User-Agent 的请求不算；level 只有一种音质）`,
+    songUrlQuery,
+    async (request) => {
+      const { id } = validate(songUrlQuery, request.query);
+      return service.songUrl(id, () => visits.counts(request, 'play', id));
+    },
+  );
 
   call('/song/detail', '歌曲详情（ids=1,2；不存在的 id 略过）', songDetailQuery, (request) => service.songDetail(validate(songDetailQuery, request.query).ids));
 

@@ -7,6 +7,7 @@ import {
   type PhotosAdded,
   type PhotosChanged,
 } from '@blog/contract';
+import { refusedWhenTaken } from '../../db/unique';
 import { refusal } from '../../platform/errors';
 import type { AdminAlbumRecord, AdminPhotoRecord, AlbumFields, NewPhoto, PhotoAdminRepo } from './adminRepo';
 import type { UploadedImageSizes } from './imageSize';
@@ -45,12 +46,12 @@ export function createPhotoAdminService(repo: PhotoAdminRepo, sizeOf: UploadedIm
 
     async addAlbum(fields: AlbumFields): Promise<AdminAlbumRow> {
       if (await repo.nameTaken(fields.album_name)) throw refusal(ALBUM_MESSAGES.nameTaken);
-      return album(await repo.insertAlbum(fields));
+      return album(await refusedWhenTaken(repo.insertAlbum(fields), ALBUM_MESSAGES.nameTaken));
     },
 
     async updateAlbum(id: number, fields: AlbumFields): Promise<AdminAlbumRow> {
       if (await repo.nameTaken(fields.album_name, id)) throw refusal(ALBUM_MESSAGES.nameTaken);
-      if (!(await repo.updateAlbum(id, fields))) throw refusal(ALBUM_MESSAGES.missing);
+      if (!(await refusedWhenTaken(repo.updateAlbum(id, fields), ALBUM_MESSAGES.nameTaken))) throw refusal(ALBUM_MESSAGES.missing);
       return album(id);
     },
 

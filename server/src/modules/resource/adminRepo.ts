@@ -1,5 +1,6 @@
 import type { ResourceList } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { serialized } from '../../db/serialized';
 
 export interface ResourceFields {
   group_name: string;
@@ -17,18 +18,6 @@ export function createResourceAdminRepo(db: Db) {
     byId: (id: number) => k.selectFrom('resource').select(['id', 'list', 'group_name', 'name', 'description', 'icon', 'url', 'sort']).where('id', '=', id).executeTakeFirst(),
 
     idsOf: async (list: ResourceList) => (await k.selectFrom('resource').select('id').where('list', '=', list).execute()).map((row) => row.id),
-
-    groupSize: async (list: ResourceList, groupName: string) =>
-      Number(
-        (
-          await k
-            .selectFrom('resource')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('list', '=', list)
-            .where('group_name', '=', groupName)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
 
     /** Sort of the group's last entry (a new group: after every entry of the list). */
     lastSortIn: async (list: ResourceList, groupName: string): Promise<{ inGroup: number | null; inList: number | null }> => {
@@ -53,11 +42,17 @@ export function createResourceAdminRepo(db: Db) {
 
     remove: async (id: number) => Number((await k.deleteFrom('resource').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
 
-    renameGroup: async (list: ResourceList, from: string, to: string) =>
-      Number(
-        (await k.updateTable('resource').set({ group_name: to, updated_at: now() }).where('list', '=', list).where('group_name', '=', from).executeTakeFirst())
-          .numUpdatedRows,
-      ),
+    /**
+     * Renames a group unless `to` already names one: the check and the update run serialized per
+     * list, so two renames to one name at once cannot merge two groups.
+     */
+    renameGroup: (list: ResourceList, from: string, to: string): Promise<'renamed' | 'taken' | 'unknown'> =>
+      serialized(db, `resource-group:${list}`, async (trx) => {
+        const clash = await trx.selectFrom('resource').select('id').where('list', '=', list).where('group_name', '=', to).limit(1).executeTakeFirst();
+        if (clash) return 'taken';
+        const result = await trx.updateTable('resource').set({ group_name: to, updated_at: now() }).where('list', '=', list).where('group_name', '=', from).executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? 'renamed' : 'unknown';
+      }),
 
     removeGroup: async (list: ResourceList, groupName: string) =>
       Number((await k.deleteFrom('resource').where('list', '=', list).where('group_name', '=', groupName).executeTakeFirst()).numDeletedRows),

@@ -43,8 +43,9 @@ export function createResourceAdminService(repo: ResourceAdminRepo, reading: Res
 
     async renameGroup(list: ResourceList, from: string, to: string): Promise<void> {
       if (from === to) return;
-      if ((await repo.groupSize(list, to)) > 0) throw refusal(RESOURCE_ADMIN_MESSAGES.groupTaken);
-      if ((await repo.renameGroup(list, from, to)) === 0) throw refusal(RESOURCE_ADMIN_MESSAGES.groupUnknown);
+      const outcome = await repo.renameGroup(list, from, to);
+      if (outcome === 'taken') throw refusal(RESOURCE_ADMIN_MESSAGES.groupTaken);
+      if (outcome === 'unknown') throw refusal(RESOURCE_ADMIN_MESSAGES.groupUnknown);
     },
 
     /** Returns how many entries went with the group. */

@@ -1,12 +1,24 @@
 import { sql } from 'kysely';
 import { USER_ROLE, USER_STATUS_FILTER, type AdminUserRow } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/unique';
 import { containsText } from '../search/repo';
 
 export interface AdminUserFilter {
   keyword?: string;
   role?: number;
   status?: number;
+}
+
+/** A key write that the unique index refused answers false; anything else still throws. */
+async function refusedKey(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** The console's user list, and the writes of the admin's user calls. */
@@ -87,6 +99,27 @@ export function createUserAdminRepo(db: Db) {
         .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Accounts without a username key: those that collided with an older account when migration 019
+     * made names unique regardless of case, and any row written by a tool that does not fill it.
+     */
+    keyless: () => k.selectFrom('user').select(['id', 'username', 'nick_name', 'created_at', 'last_login_at']).where('username_key', 'is', null).orderBy('id').execute(),
+
+    keyHolders: (keys: readonly string[]) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : k.selectFrom('user').select(['id', 'username', 'nick_name', 'created_at', 'last_login_at', 'username_key']).where('username_key', 'in', [...keys]).execute(),
+
+    /** Gives an account its key; false when another account holds it (the unique index decides). */
+    async claimKey(id: number, key: string): Promise<boolean> {
+      return refusedKey(k.updateTable('user').set({ username_key: key }).where('id', '=', id).where('username_key', 'is', null).execute());
+    },
+
+    /** A new login name with its key; false when another account's name folds alike (also under a race). */
+    async rename(id: number, username: string, key: string): Promise<boolean> {
+      return refusedKey(k.updateTable('user').set({ username, username_key: key, updated_at: nowIso() }).where('id', '=', id).execute());
     },
 
     async makeAdmin(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminDisableBody, adminUserListBody, adminUserRoleParams, idParams, USER_ADMIN_MESSAGES, USER_ROLE } from '@blog/contract';
+import { adminDisableBody, adminRenameBody, adminUserListBody, adminUserRoleParams, idParams, USER_ADMIN_MESSAGES, USER_ROLE } from '@blog/contract';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
@@ -7,6 +7,8 @@ import { validate } from '../../platform/validate';
 import type { AdminRouteOptions } from '../adminOptions';
 import { createUserAdminRepo } from './adminRepo';
 import { createUserAdminService, type EndChatSessions } from './adminService';
+import { createNameRules } from './nameRules';
+import { USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
@@ -14,7 +16,7 @@ const missing = `用户不存在：code 100「${USER_ADMIN_MESSAGES.missing}」�
 
 /** The console's user calls under /api/user (DESIGN.md §8); every one behind requireAdmin (the role read from the database). */
 const userAdminRoutes: FastifyPluginAsync<AdminRouteOptions & { endChatSessions: EndChatSessions }> = async (app, { db, endChatSessions }) => {
-  const service = createUserAdminService(createUserAdminRepo(db), endChatSessions);
+  const service = createUserAdminService(createUserAdminRepo(db), endChatSessions, createNameRules(db));
   const preHandler = createAuthGuards(db).requireAdmin;
 
   app.post(
@@ -29,6 +31,38 @@ const userAdminRoutes: FastifyPluginAsync<AdminRouteOptions & { endChatSessions:
       }),
     },
     async (request) => ok(await service.list(validate(adminUserListBody, request.body))),
+  );
+
+  app.get(
+    '/adminNameClashes',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '用户名只差大小写的账号（管理员）',
+        description: `${adminOnly}用户名不区分大小写（以及全角半角、看不见的字符）之后，每个名字只能有一个账号。以前注册的、只差大小写的账号没有合并：最早的那个拥有这个名字（holdsName），其余的在这里列出，请为其中一个改名。result 为 [{ key, accounts: [{ id, username, nick_name, createdAt, lastLoginAt, holdsName }] }]，没有时为 []。`,
+      }),
+    },
+    async () => ok(await service.nameClashes()),
+  );
+
+  app.put(
+    '/adminRename/:id',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '修改用户名（管理员）',
+        description: `${adminOnly}请求体 { username }，规则与注册相同（5–16 位，不能有看不见的字符：code 100）。与别的账号只差大小写时 code 100「${USERNAME_TAKEN_MESSAGE}」。改名后该用户要用新的用户名登录（已有的登录不受影响）；它让出的名字如果有只差大小写的账号在等，那个账号立即得到这个名字。${missing}`,
+        params: idParams,
+        body: adminRenameBody,
+      }),
+    },
+    async (request) => {
+      const { id } = validate(idParams, request.params);
+      const { username } = validate(adminRenameBody, request.body);
+      return ok(null, await service.rename(id, username));
+    },
   );
 
   app.put(

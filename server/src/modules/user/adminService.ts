@@ -1,8 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { USER_ROLE, USER_ADMIN_MESSAGES, type AdminPasswordReset, type AdminUserListBody, type AdminUserPage, type UserInfo } from '@blog/contract';
+import {
+  USER_ROLE,
+  USER_ADMIN_MESSAGES,
+  USERNAME_CLASH_MESSAGES,
+  usernameKey,
+  type AdminPasswordReset,
+  type AdminUserListBody,
+  type AdminUserPage,
+  type UserInfo,
+  type UsernameClash,
+} from '@blog/contract';
 import { hashPassword } from '../../platform/auth';
 import { refusal } from '../../platform/errors';
 import type { UserAdminRepo } from './adminRepo';
+import type { NameRules } from './nameRules';
+import { USERNAME_TAKEN_MESSAGE } from './service';
 
 /** Ends every live chat socket of a user, on every server process (chat/index.ts provides it). */
 export type EndChatSessions = (userId: number) => Promise<void>;
@@ -26,7 +38,7 @@ export function oneTimePassword(): string {
 }
 
 /** Users in the console. Every refusal changes nothing. */
-export function createUserAdminService(repo: UserAdminRepo, endChatSessions: EndChatSessions) {
+export function createUserAdminService(repo: UserAdminRepo, endChatSessions: EndChatSessions, names: NameRules) {
   async function existing(id: number) {
     const user = await repo.byId(id);
     if (!user) throw refusal(USER_ADMIN_MESSAGES.missing);
@@ -39,6 +51,41 @@ export function createUserAdminService(repo: UserAdminRepo, endChatSessions: End
     await repo.setPassword(id, await hashPassword(password));
     await endChatSessions(id);
     return password;
+  }
+
+  /**
+   * The accounts without a username key, grouped by the name they fold to, with the account that
+   * holds it. A keyless account whose name nobody holds (its twin was renamed, or a tool wrote it
+   * without a key) takes it here, the oldest first: only real clashes are left.
+   */
+  async function clashes(): Promise<UsernameClash[]> {
+    const waiting = new Map<string, Awaited<ReturnType<UserAdminRepo['keyless']>>>();
+    for (const account of await repo.keyless()) {
+      const key = usernameKey(account.username);
+      waiting.set(key, [...(waiting.get(key) ?? []), account]);
+    }
+    const holders = new Map((await repo.keyHolders([...waiting.keys()])).map((holder) => [holder.username_key!, holder]));
+    const result: UsernameClash[] = [];
+    for (const [key, accounts] of waiting) {
+      let holder = holders.get(key);
+      if (!holder) {
+        const [oldest] = accounts;
+        if (!oldest || !(await repo.claimKey(oldest.id, key))) continue;
+        holder = { ...oldest, username_key: key };
+        accounts.shift();
+      }
+      if (accounts.length === 0) continue;
+      const account = (row: typeof holder, holdsName: boolean) => ({
+        id: row.id,
+        username: row.username,
+        nick_name: row.nick_name,
+        createdAt: row.created_at,
+        lastLoginAt: row.last_login_at,
+        holdsName,
+      });
+      result.push({ key, accounts: [account(holder, true), ...accounts.map((a) => account({ ...a, username_key: null }, false))] });
+    }
+    return result;
   }
 
   return {
@@ -67,6 +114,21 @@ export function createUserAdminService(repo: UserAdminRepo, endChatSessions: End
         return;
       }
       if (!(await repo.removeAdmin(targetId))) throw refusal(USER_ADMIN_MESSAGES.lastAdmin);
+    },
+
+    nameClashes: clashes,
+
+    /**
+     * A new login name (the rules of registering). The name it leaves may be waiting for an account
+     * that clashed with it: that one takes it at once (clashes() settles it).
+     */
+    async rename(targetId: number, username: string): Promise<string> {
+      names.checkUsername(username);
+      const target = await existing(targetId);
+      if (target.username === username) return USERNAME_CLASH_MESSAGES.unchanged;
+      if (!(await repo.rename(targetId, username, usernameKey(username)))) throw refusal(USERNAME_TAKEN_MESSAGE);
+      await clashes();
+      return USERNAME_CLASH_MESSAGES.renamed;
     },
 
     /** The new password is returned once and only its hash is kept; every session of the user ends. */

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { USER_ROLE, usernameKey } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import type { UserTable } from '../../db/schema';
 
@@ -13,12 +14,7 @@ export interface NewUser {
   avatar: string;
 }
 
-/** A unique-index violation on either engine (SQLite or PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+export { isUniqueViolation } from '../../db/unique';
 
 export function createUserRepo(db: Db) {
   const k = db.kysely;
@@ -27,11 +23,32 @@ export function createUserRepo(db: Db) {
 
     findById: (id: number) => k.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** An account whose name differs from `username` only in case, width or invisible characters. */
+    findByUsernameKey: (username: string) => k.selectFrom('user').select(['id', 'username']).where('username_key', '=', usernameKey(username)).executeTakeFirst(),
+
+    /** What only the blogger goes by: every admin's nickname and avatar, and the site's avatar. */
+    async blogger(): Promise<{ nickNames: string[]; avatars: string[] }> {
+      const [admins, site] = await Promise.all([
+        k.selectFrom('user').select(['nick_name', 'avatar']).where('role', '=', USER_ROLE.admin).execute(),
+        k.selectFrom('site_config').select('blog_avatar').executeTakeFirst(),
+      ]);
+      return { nickNames: admins.map((a) => a.nick_name), avatars: [...admins.map((a) => a.avatar), site?.blog_avatar ?? ''].filter(Boolean) };
+    },
+
     async insert(user: NewUser): Promise<number> {
       const stamp = nowIso();
       const row = await k
         .insertInto('user')
-        .values({ username: user.username, password_hash: user.passwordHash, role: user.role, nick_name: user.nickName, avatar: user.avatar, created_at: stamp, updated_at: stamp })
+        .values({
+          username: user.username,
+          username_key: usernameKey(user.username),
+          password_hash: user.passwordHash,
+          role: user.role,
+          nick_name: user.nickName,
+          avatar: user.avatar,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -6,6 +6,7 @@ import {
   registerBody,
   updateOwnUserInfoBody,
   updatePasswordBody,
+  USER_ROLE,
 } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
@@ -15,6 +16,7 @@ import { refusal } from '../../platform/errors';
 import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { createAccountLimiters, loginBudgetOf } from './limits';
+import { createNameRules } from './nameRules';
 import { createUserRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USER_MISSING_MESSAGE, USERNAME_TAKEN_MESSAGE } from './service';
@@ -27,7 +29,7 @@ const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
 const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const service = createUserService(createUserRepo(db), app.tokens);
+  const service = createUserService(createUserRepo(db), app.tokens, createNameRules(db));
   const guards = createAuthGuards(db);
   const limits = createAccountLimiters(app.rateLimits);
 
@@ -57,7 +59,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '登录',
-        description: `成功返回 { token, id }。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
+        description: `成功返回 { token, id }（Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
         body: loginBody,
       }),
     },
@@ -67,6 +69,8 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       await consumeAttempts([budget, { limiter: limits.loginPerIp, key: request.ip }], reply);
       const result = await service.login(body);
       await budget.onSuccess();
+      // The answer carries the session token: never kept by a cache.
+      reply.header('Cache-Control', 'no-store');
       return ok(result, '登录成功');
     },
   );
@@ -94,7 +98,15 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       preHandler: guards.requireUser,
       schema: routeDoc({ tags, summary: '修改自己的昵称和头像', description: `${loginOnly}头像只能是空或本站上传的 /uploads/… 地址。${nickNameDoc}`, body: updateOwnUserInfoBody }),
     },
-    async (request) => ok(await service.updateProfile(currentUserId(request), await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body, nickNameRefusal))), '修改成功'),
+    async (request) =>
+      ok(
+        await service.updateProfile(
+          currentUserId(request),
+          await screenFields(db, { nick_name: 'nickname' }, validate(updateOwnUserInfoBody, request.body, nickNameRefusal)),
+          request.userRole === USER_ROLE.admin,
+        ),
+        '修改成功',
+      ),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
 import { ACCOUNT_DISABLED_MESSAGE, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type TokenService } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import { withDefaultAvatar } from './defaultAvatar';
+import type { NameRules } from './nameRules';
 import { isUniqueViolation, type UserRepo, type UserRow } from './repo';
 
 export const USERNAME_TAKEN_MESSAGE = '用户名已存在';
@@ -27,7 +28,7 @@ export function toUserInfo(row: Pick<UserRow, 'id' | 'nick_name' | 'avatar' | 'r
   return { id: row.id, nick_name: row.nick_name, avatar: withDefaultAvatar(row.avatar), role: row.role };
 }
 
-export function createUserService(repo: UserRepo, tokens: TokenService) {
+export function createUserService(repo: UserRepo, tokens: TokenService, names: NameRules) {
   async function info(id: number): Promise<UserInfo> {
     const user = await repo.findById(id);
     if (!user) throw refusal(USER_MISSING_MESSAGE);
@@ -38,9 +39,13 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
     info,
 
     async register(body: RegisterBody): Promise<number> {
+      names.checkUsername(body.username);
+      // `Case_x` is taken when `case_x` exists: one name, one account.
+      if (await repo.findByUsernameKey(body.username)) throw refusal(USERNAME_TAKEN_MESSAGE);
       if (await repo.findByUsername(body.username)) throw refusal(USERNAME_TAKEN_MESSAGE);
       // Without a nickname the visitor is called by the name they chose to log in with.
       const nickName = body.nick_name || body.username;
+      await names.checkDisplayName(nickName, 'nickname');
       const passwordHash = await hashPassword(body.password);
       try {
         return await repo.insert({ username: body.username, passwordHash, nickName, role: USER_ROLE.user, avatar: DEFAULT_AVATAR_URL });
@@ -64,10 +69,15 @@ export function createUserService(repo: UserRepo, tokens: TokenService) {
       return { token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }), id: user.id };
     },
 
-    async updateProfile(userId: number, body: UpdateOwnUserInfoBody): Promise<UserInfo> {
+    /** `isAdmin`: the blogger may go by 博主 and use their own picture; nobody else may. */
+    async updateProfile(userId: number, body: UpdateOwnUserInfoBody, isAdmin: boolean): Promise<UserInfo> {
       // No picture means the site's default one (what the original client shows and sends back).
       const avatar = body.avatar.trim() || DEFAULT_AVATAR_URL;
       if (avatar !== DEFAULT_AVATAR_URL && !OWN_UPLOAD_URL.test(avatar)) throw badRequest(ACCOUNT_MESSAGES.avatarInvalid);
+      if (!isAdmin) {
+        await names.checkDisplayName(body.nick_name, 'nickname');
+        await names.checkAvatar(avatar);
+      }
       await repo.updateProfile(userId, { nickName: body.nick_name, avatar });
       return info(userId);
     },

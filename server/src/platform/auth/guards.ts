@@ -34,7 +34,10 @@ export interface AuthGuards {
 export function createAuthGuards(db: Db): AuthGuards {
   const readUser = (id: number) => db.kysely.selectFrom('user').select(['role', 'disabled', 'token_version']).where('id', '=', id).executeTakeFirst();
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // What answers a signed-in call is that user's own (or, for an admin, the site's private)
+    // data: no browser, proxy or CDN may keep a copy for the next person.
+    reply.header('Cache-Control', 'no-store');
     if (request.userId === null) {
       // identity.ts leaves userId null for a bad token too: tell the two cases apart.
       const sentToken = bearerToken(request.headers.authorization) !== null;
@@ -51,8 +54,8 @@ export function createAuthGuards(db: Db): AuthGuards {
 
   return {
     requireUser,
-    async requireAdmin(request) {
-      await requireUser(request);
+    async requireAdmin(request, reply) {
+      await requireUser(request, reply);
       if (request.userRole !== USER_ROLE.admin) throw forbidden();
     },
     async readOptionalUser(request) {

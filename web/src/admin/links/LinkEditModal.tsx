@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { LINK_LIMITS, linkFieldProblem, type AdminLinkItem, type LinkApplication } from '@blog/contract';
+import { LINK_LIMITS, LINK_STATUS, linkFieldProblem, type AdminLinkItem, type LinkApplication } from '@blog/contract';
 import { FormModal } from '../shared/FormModal';
 import { ImageField } from '../shared/ImageField';
 import { problemRule } from '../shared/schemaRule';
@@ -26,7 +26,7 @@ export function LinkEditModal({ link, onClose, onSaved }: { link: AdminLinkItem;
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: LINK_LIMITS.siteDescMax }} />
       </Form.Item>
       <Form.Item label="头像" name="site_avatar" rules={[fieldRule('site_avatar')]}>
-        <ImageField what="头像" />
+        <ImageField what="头像" askBeforeRemote={link.status === LINK_STATUS.pending} />
       </Form.Item>
       <Form.Item label="网址" name="url" rules={[fieldRule('url')]}>
         <Input inputMode="url" autoComplete="off" placeholder="https://" />

@@ -6,7 +6,7 @@ import Spin from 'antd/es/spin';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import type { AdminLinkItem } from '@blog/contract';
+import { LINK_STATUS, type AdminLinkItem } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { InitialAvatar } from '@/components/InitialAvatar';
@@ -17,12 +17,17 @@ import listPage from '../shared/ListPage.module.css';
 import { approveLink, getLinkBoard, sortLinks } from './api';
 import { LinkEditModal } from './LinkEditModal';
 import { LinkRejectModal } from './LinkRejectModal';
+import { ApplicantAvatar } from './ApplicantAvatar';
 import styles from './LinksAdmin.module.css';
 
 function LinkSummary({ link }: { link: AdminLinkItem }) {
   return (
     <div className={styles.summary}>
-      <InitialAvatar src={link.site_avatar} name={link.site_name} size={44} className={styles.avatar} />
+      {link.status === LINK_STATUS.pending ? (
+        <ApplicantAvatar link={link} />
+      ) : (
+        <InitialAvatar src={link.site_avatar} name={link.site_name} size={44} className={styles.avatar} />
+      )}
       <div className={styles.text}>
         <strong className={styles.name}>{link.site_name}</strong>
         <span className={styles.desc}>{link.site_desc}</span>

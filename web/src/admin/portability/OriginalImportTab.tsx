@@ -2,10 +2,18 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { OriginalImportIssue, OriginalImportReport, OriginalSourceCheck, OriginalTableReport } from '@blog/contract';
+import {
+  ORIGINAL_IMPORT_MESSAGES,
+  originalAddressOf,
+  type OriginalImportIssue,
+  type OriginalImportReport,
+  type OriginalSourceCheck,
+  type OriginalTableReport,
+} from '@blog/contract';
 import { JobProgress } from './JobProgress';
 import { checkOriginal, startOriginalImport } from './originalApi';
 import { useJob } from './useJob';
@@ -87,25 +95,51 @@ export default function OriginalImportTab() {
   const [prefixes, setPrefixes] = useState('');
   const [checking, setChecking] = useState(false);
   const [starting, setStarting] = useState(false);
-  const [found, setFound] = useState<{ url: string; check: OriginalSourceCheck } | null>(null);
+  const [found, setFound] = useState<{ url: string; confirmedAddress: string; check: OriginalSourceCheck } | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
   const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const { job, lost } = useJob<OriginalImportReport>(jobId);
   const running = starting || job?.state === 'running' || (jobId !== null && job === null);
   const checked = found !== null && found.url === url.trim();
 
-  const check = async () => {
+  const connect = async (target: string, confirmedAddress: string) => {
     setChecking(true);
-    setError(null);
-    setFound(null);
     try {
-      const target = url.trim();
-      setFound({ url: target, check: await checkOriginal(target) });
+      setFound({ url: target, confirmedAddress, check: await checkOriginal(target, confirmedAddress) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : '检查失败');
     } finally {
       setChecking(false);
     }
+  };
+
+  /**
+   * The server connects to the address the admin confirms here and nowhere else: the check cannot
+   * be turned into a probe of which hosts and ports answer.
+   */
+  const check = () => {
+    setError(null);
+    setFound(null);
+    const target = url.trim();
+    const address = originalAddressOf(target);
+    if (address === null) {
+      setError(ORIGINAL_IMPORT_MESSAGES.urlInvalid);
+      return;
+    }
+    void modal.confirm({
+      title: '从服务器连接这个地址？',
+      content: (
+        <>
+          服务器将连接 <code className={styles.address}>{address}</code>，读取原站数据库里的表和行数，不写入任何东西。请确认这是你原来的博客的数据库。
+        </>
+      ),
+      okText: '连接',
+      cancelText: '取消',
+      onOk: () => {
+        void connect(target, address);
+      },
+    });
   };
 
   const start = async () => {
@@ -115,6 +149,7 @@ export default function OriginalImportTab() {
       const uploadPrefixes = prefixes.split(/\s+/).filter(Boolean);
       const started = await startOriginalImport({
         url: url.trim(),
+        confirmedAddress: found?.confirmedAddress,
         uploadsDir: uploadsDir.trim() || undefined,
         uploadPrefixes: uploadPrefixes.length > 0 ? uploadPrefixes : undefined,
       });
@@ -171,7 +206,7 @@ export default function OriginalImportTab() {
           填写上传文件夹时，原站自己上传的图片（地址里含 /upload/ 或 /uploads/ 的，以及以上面的前缀开头的）从这个文件夹复制到本站，文章、封面、头像、相册里的地址随之更新；找不到的保留原链接并列在报告里。不填时保留原来的链接。
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => void check()} loading={checking} disabled={!url.trim() || running}>
+          <Button onClick={check} loading={checking} disabled={!url.trim() || running}>
             检查连接
           </Button>
           <Button type="primary" onClick={() => void start()} loading={starting} disabled={!checked || running || job?.state === 'done'}>
@@ -179,6 +214,7 @@ export default function OriginalImportTab() {
           </Button>
         </div>
         {error && <Alert type="error" showIcon message={error} role="alert" />}
+        {modalHolder}
       </section>
 
       {found && !jobId && (

@@ -6,8 +6,9 @@ import { http, resultOf } from '@/lib/http';
 /** Connecting to a far database can take the server's whole 10 s connect timeout, then counting. */
 const SLOW_CALL = { timeout: 60_000, skipBusinessToast: true } as const;
 
-export async function checkOriginal(url: string): Promise<OriginalSourceCheck> {
-  return resultOf(await http.post<OriginalSourceCheck>('/api/portability/admin/original/check', { url }, SLOW_CALL));
+/** `confirmedAddress`: the host:port the admin just confirmed (originalAddressOf(url)). */
+export async function checkOriginal(url: string, confirmedAddress: string): Promise<OriginalSourceCheck> {
+  return resultOf(await http.post<OriginalSourceCheck>('/api/portability/admin/original/check', { url, confirmedAddress }, SLOW_CALL));
 }
 
 export async function startOriginalImport(body: OriginalImportRequest): Promise<PortabilityJob<OriginalImportReport>> {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'antd/es/button';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
@@ -6,6 +7,7 @@ import Upload from 'antd/es/upload';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { feedback } from '@/lib/feedback';
+import { remoteImageHost } from './remoteImage';
 import { useImageUpload } from './useImageUpload';
 import styles from './ImageField.module.css';
 
@@ -18,10 +20,16 @@ interface ImageFieldProps {
   what: string;
   /** Preview box: a square (avatar, QR code) or a wide strip (background). */
   shape?: 'square' | 'wide';
+  /**
+   * The address came from someone else (a friend-link applicant): a picture on another site is
+   * previewed only after the admin clicks, so opening the form does not call that site.
+   */
+  askBeforeRemote?: boolean;
 }
 
 /** An image setting: upload (with progress) or paste an address, a preview, and removal after asking. */
-export function ImageField({ id, value = '', onChange, what, shape = 'square' }: ImageFieldProps) {
+export function ImageField({ id, value = '', onChange, what, shape = 'square', askBeforeRemote = false }: ImageFieldProps) {
+  const [allowedRemote, setAllowedRemote] = useState<string | null>(null);
   const { progress, uploadProps } = useImageUpload((url) => {
     onChange?.(url);
     feedback.message.success(`${what}上传成功，点击保存后生效`);
@@ -31,7 +39,16 @@ export function ImageField({ id, value = '', onChange, what, shape = 'square' }:
   const box = shape === 'wide' ? styles.previewWide : styles.previewSquare;
   return (
     <div className={styles.imageField}>
-      {url ? (
+      {url && askBeforeRemote && allowedRemote !== url && remoteImageHost(url) !== null ? (
+        <button
+          type="button"
+          className={`${box} ${styles.previewEmpty} ${styles.previewAsk}`}
+          onClick={() => setAllowedRemote(url)}
+          title={`图片在 ${remoteImageHost(url)}：点击后浏览器才去那里加载，对方的服务器会看到你的地址和浏览器`}
+        >
+          点击加载预览
+        </button>
+      ) : url ? (
         <Image src={url} alt={`${what}预览`} rootClassName={box} className={styles.previewImage} />
       ) : (
         <div className={`${box} ${styles.previewEmpty}`}>未设置</div>

@@ -10,9 +10,10 @@ import { ListBody } from '../shared/ListBody';
 import { StatusFilter } from '../shared/StatusFilter';
 import { useStepBackFromEmptyPage } from '../shared/useStepBackFromEmptyPage';
 import listPage from '../shared/ListPage.module.css';
-import { getUsers } from './api';
+import { getNameClashes, getUsers } from './api';
 import { PasswordShownOnce } from './PasswordShownOnce';
 import { UserCard } from './UserCard';
+import { UsernameClashes } from './UsernameClashes';
 import styles from './UsersAdmin.module.css';
 
 const PAGE_SIZE = 20;
@@ -46,6 +47,11 @@ export default function UsersAdminPage() {
 
   const { reload } = state;
   useStepBackFromEmptyPage(state.data, setQuery);
+  const clashes = useAsyncData('username-clashes', getNameClashes);
+  const afterRename = () => {
+    clashes.reload();
+    reload();
+  };
 
   const filtered = query.keyword !== '' || query.role !== 0 || query.status !== 0;
   const resetFilters = () => {
@@ -57,6 +63,7 @@ export default function UsersAdminPage() {
   return (
     <div className={listPage.page}>
       <PageHeader title="用户" />
+      {clashes.data && <UsernameClashes clashes={clashes.data} onRenamed={afterRename} />}
       <div className={listPage.filters}>
         <Select<0 | 1 | 2>
           className={styles.filter}

@@ -1,4 +1,4 @@
-import type { AdminPasswordReset, AdminUserListBody, AdminUserPage } from '@blog/contract';
+import type { AdminPasswordReset, AdminUserListBody, AdminUserPage, UsernameClash } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
 
 /** The console's user calls (contract/src/peopleAdmin.ts); each resolves to the server's sentence or rejects with the reason. */
@@ -23,4 +23,15 @@ export async function setUserRole(id: number, role: 1 | 2): Promise<string> {
 /** The new password, which the server shows this once. */
 export async function resetUserPassword(id: number): Promise<string> {
   return resultOf(await http.put<AdminPasswordReset>(`/api/user/adminResetPassword/${id}`)).password;
+}
+
+/** Accounts whose usernames differ only in case: each group waits for the admin to rename one. */
+export async function getNameClashes(): Promise<UsernameClash[]> {
+  return resultOf(await http.get<UsernameClash[]>('/api/user/adminNameClashes'));
+}
+
+export async function renameUser(id: number, username: string): Promise<string> {
+  const res = await http.put<null>(`/api/user/adminRename/${id}`, { username });
+  resultOf(res);
+  return res.message;
 }

@@ -12,7 +12,9 @@ import {
   type SongsResponse,
   type SongUrlResponse,
   type ToplistDetailResponse,
+  VISITOR_KEY_HEADER,
 } from '@blog/contract';
+import { getVisitorKey } from '@/lib/visitorKey';
 
 /**
  * /wapi answers in NetEase shapes with `code` 200, not the /api envelope, so the music calls use
@@ -23,6 +25,12 @@ export const musicClient = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   withCredentials: true,
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+// The server counts a song's plays once per listener: this browser's key tells listeners behind one address apart.
+musicClient.interceptors.request.use((config) => {
+  config.headers.set(VISITOR_KEY_HEADER, getVisitorKey());
+  return config;
 });
 
 export class MusicApiError extends Error {

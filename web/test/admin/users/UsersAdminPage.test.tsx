@@ -10,6 +10,8 @@ vi.mock('@/admin/users/api', () => ({
   setUserDisabled: vi.fn(),
   setUserRole: vi.fn(),
   resetUserPassword: vi.fn(),
+  getNameClashes: vi.fn(async () => []),
+  renameUser: vi.fn(),
 }));
 
 const api = await import('@/admin/users/api');

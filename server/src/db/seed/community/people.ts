@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USER_ROLE, DEFAULT_AVATAR_URL } from '@blog/contract';
+import { USER_ROLE, DEFAULT_AVATAR_URL, usernameKey } from '@blog/contract';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { nowIso, type Db } from '../../connection';
 import { DEMO_USERNAME } from '../demoAccount';
@@ -49,6 +49,7 @@ export async function ensureDemoPeople(db: Db, adminId: number): Promise<DemoPeo
       .insertInto('user')
       .values({
         username: visitor.username,
+        username_key: usernameKey(visitor.username),
         password_hash: await hashPassword(randomBytes(24).toString('base64url')),
         role: USER_ROLE.user,
         nick_name: visitor.nick_name,

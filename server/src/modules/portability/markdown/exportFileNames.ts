@@ -1,8 +1,11 @@
+import { stripInvisibleCharacters } from '@blog/contract';
+
 /**
  * File names for exported articles that every desktop system accepts: Windows refuses
  * `\ / : * ? " < > |`, control characters, names ending in a dot or space and device names (CON,
  * NUL…); macOS and Windows compare names without case, so `Hello.md` and `hello.md` would overwrite
- * each other when unzipped.
+ * each other when unzipped. Bidi controls and zero-width characters are dropped: a right-to-left
+ * override in a title makes a file manager show `笔记\u202edm.exe` as `笔记exe.md`.
  */
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -13,7 +16,7 @@ const NAME_MAX = 80;
 
 /** The stem (no extension) a title becomes, or '' when nothing usable is left. */
 export function safeStem(title: string): string {
-  const cleaned = title.normalize('NFC').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = stripInvisibleCharacters(title.normalize('NFC')).replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
   // Cut by code points so a character outside the BMP (an emoji) is never split in half.
   const cut = Array.from(cleaned).slice(0, NAME_MAX).join('');
   // No leading dot (hidden on macOS and Linux), no trailing dot or space (Windows drops them).

@@ -37,6 +37,22 @@ async function imageColumn(context: ImportContext, table: Parameters<typeof chan
   return url;
 }
 
+/**
+ * Article titles and album names are unique here (migration 018), not in the original: a second
+ * row of one name comes in as `名称（2）` (the next free number), and the report says so.
+ */
+function uniqueName(context: ImportContext, table: Parameters<typeof change>[1], id: number, kind: 'a' | 'al', name: string, max: number): string {
+  const suffixed = (n: number) => {
+    const suffix = `（${n}）`;
+    return Array.from(name).slice(0, max - suffix.length).join('') + suffix;
+  };
+  let unique = name;
+  for (let n = 2; context.names.has(`${kind}:${unique}`); n += 1) unique = suffixed(n);
+  context.names.set(`${kind}:${unique}`, id);
+  if (unique !== name) change(context, table, id, `与已导入的同名（「${name}」），改名为「${unique}」`);
+  return unique;
+}
+
 export async function mapCategory(row: SourceRow, context: ImportContext): Promise<Insertable<CategoryTable> | null> {
   const id = int(row.id);
   const name = (text(row.category_name) ?? '').trim();
@@ -86,6 +102,7 @@ export async function mapArticle(row: SourceRow, context: ImportContext): Promis
   } else if (length(title) > 255) {
     return skip(context, table, id, `标题超过 255 个字：${title.slice(0, 40)}…`);
   }
+  title = uniqueName(context, table, id, 'a', title, 255);
 
   let status = int(row.status) ?? 1;
   if (!(status in ARTICLE_STATUS)) {
@@ -209,6 +226,7 @@ export async function mapAlbum(row: SourceRow, context: ImportContext): Promise<
     name = `相册 ${id}`;
     change(context, table, id, `没有名称，以「${name}」导入`);
   }
+  name = uniqueName(context, table, id, 'al', name, 64);
   context.albums.add(id);
   return {
     id,

@@ -17,7 +17,10 @@ export interface ImportContext {
   /** Category and tag ids imported, each mapped to itself, or to the first one of the same name. */
   categories: Map<number, number>;
   tags: Map<number, number>;
-  /** Names already imported ('c:名称', 't:名称'): the original's unique keys ignore spaces we trim. */
+  /**
+   * Names already imported ('c:名称', 't:名称', article titles 'a:', album names 'al:'): the
+   * original's unique keys ignore spaces we trim, and its titles and album names are not unique.
+   */
   names: Map<string, number>;
   articles: Set<number>;
   talks: Set<number>;

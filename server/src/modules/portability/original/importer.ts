@@ -161,7 +161,7 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
       const target = { kysely: trx };
       // Checked again inside the transaction: nothing may have been written since the first check.
       await assertEmptySite(target);
-      const existingUsers = await trx.selectFrom('user').select(['id', 'username', 'role']).orderBy('id').execute();
+      const existingUsers = await trx.selectFrom('user').select(['id', 'username', 'role', 'username_key']).orderBy('id').execute();
       const siteAdmin = existingUsers.find((user) => user.role === USER_ROLE.admin);
       const hasConfig = (await trx.selectFrom('site_config').select('id').limit(1).executeTakeFirst()) !== undefined;
       const takenRoutes = new Set((await trx.selectFrom('page_header').select('route_name').execute()).map((row) => row.route_name));

@@ -1,18 +1,29 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { ORIGINAL_IMPORT_MESSAGES, originalCheckBody, originalImportBody } from '@blog/contract';
+import { ORIGINAL_IMPORT_MESSAGES, originalAddressOf, originalCheckBody, originalImportBody } from '@blog/contract';
 import { openDatabase, type Db } from '../../../db/connection';
 import { createAuthGuards } from '../../../platform/auth';
 import { routeDoc } from '../../../platform/docs';
 import { ok } from '../../../platform/envelope';
+import { badRequest, refusal } from '../../../platform/errors';
 import { validate } from '../../../platform/validate';
 import type { PortabilityRouteOptions } from '../adminRoutes';
 import { assertEmptySite, checkOriginal, checkUploadsDir, importOriginal } from './importer';
 
 const tags = ['数据迁移'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
-const urlNote = 'url 为 mysql://用户名:密码@主机:端口/数据库名；密码不会出现在任何回答或日志里。';
+const urlNote =
+  'url 为 mysql://用户名:密码@主机:端口/数据库名；密码不会出现在任何回答或日志里。confirmedAddress 为管理员确认过的「主机:端口」（端口默认 3306）：' +
+  `与 url 不符或没有时 code 100「${ORIGINAL_IMPORT_MESSAGES.confirmAddress('主机:端口')}」，服务器不解析也不连接任何地址。` +
+  '确认后仍不连接链路本地（含云服务器的元数据地址）、组播和保留地址（400）。';
+
+/** Nothing is looked up or connected to until the admin confirmed exactly this host and port. */
+function assertConfirmed(body: { url: string; confirmedAddress?: string }): void {
+  const address = originalAddressOf(body.url);
+  if (address === null) throw badRequest(ORIGINAL_IMPORT_MESSAGES.urlInvalid);
+  if (body.confirmedAddress?.toLowerCase() !== address) throw refusal(ORIGINAL_IMPORT_MESSAGES.confirmAddress(address));
+}
 
 /**
  * On SQLite, the import's transaction gets a connection of its own to the same file: on the
@@ -43,6 +54,7 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
     },
     async (request) => {
       const body = validate(originalCheckBody, request.body);
+      assertConfirmed(body);
       const found = await checkOriginal(body.url);
       await assertEmptySite(options.db);
       return ok(found);
@@ -62,6 +74,7 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
     },
     async (request) => {
       const body = validate(originalImportBody, request.body);
+      assertConfirmed(body);
       // Checked before the job starts, so the console shows these at once.
       const uploadsDir = await checkUploadsDir(body.uploadsDir);
       await checkOriginal(body.url);

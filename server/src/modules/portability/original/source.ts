@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise';
 import { ORIGINAL_IMPORT_MESSAGES, ORIGINAL_TABLES, type OriginalSourceCheck, type OriginalTableName } from '@blog/contract';
 import { badRequest } from '../../../platform/errors';
+import { resolveGuarded } from '../../../platform/outbound';
 
 /** A row as mysql2 gives it (dates as strings: see `dateStrings`). */
 export type SourceRow = Record<string, unknown>;
@@ -57,10 +58,14 @@ function connectionProblem(error: unknown): string {
 export async function openOriginalSource(url: string): Promise<OriginalSource> {
   const parsed = parseUrl(url);
   const database = decodeURIComponent(parsed.pathname.slice(1));
+  // The outbound rules: never link-local (cloud metadata), multicast or reserved addresses. This
+  // machine and private networks are allowed: the original database usually lives there, and the
+  // admin confirmed the address before this runs.
+  const { address } = await resolveGuarded(parsed.hostname, { allowPrivate: true });
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({
-      host: parsed.hostname,
+      host: address,
       port: parsed.port ? Number(parsed.port) : 3306,
       user: decodeURIComponent(parsed.username),
       password: decodeURIComponent(parsed.password),

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { USER_ROLE } from '@blog/contract';
+import { USER_ROLE, usernameKey } from '@blog/contract';
 import type { UserTable } from '../../../db/schema';
 import { isBcryptHash } from './contentMappers';
 import { change, skip, type ImportContext } from './context';
@@ -16,6 +16,7 @@ export interface ExistingUser {
   id: number;
   username: string;
   role: number;
+  username_key: string | null;
 }
 
 /**
@@ -27,6 +28,8 @@ export interface ExistingUser {
 export async function mapUsers(rows: SourceRow[], existing: ExistingUser[], context: ImportContext): Promise<Insertable<UserTable>[]> {
   const table = 'blog_user';
   const byName = new Map(existing.map((user) => [user.username, user]));
+  // Names here are unique regardless of case (migration 019); the original's were not.
+  const keysTaken = new Set(existing.flatMap((user) => (user.username_key === null ? [] : [user.username_key])));
   const takenIds = new Set(existing.map((user) => user.id));
   let nextId = Math.max(0, ...existing.map((u) => u.id), ...rows.map((r) => int(r.id) ?? 0)) + 1;
   const result: Insertable<UserTable>[] = [];
@@ -84,11 +87,21 @@ export async function mapUsers(rows: SourceRow[], existing: ExistingUser[], cont
     }
     if ((text(row.qq) ?? '').trim()) droppedQq += 1;
 
+    // A name that differs from one already here only in case is not merged: the account comes over
+    // without a key, and the console's 用户 page asks the admin to rename one of the two.
+    let key: string | null = usernameKey(username);
+    if (keysTaken.has(key)) {
+      change(context, table, originalId, `用户名 ${username} 与已有的账号只差大小写，导入后请在「用户」页为其中一个改名`);
+      key = null;
+    } else {
+      keysTaken.add(key);
+    }
+
     context.users.set(originalId, id);
     // The original's unique key ignored the spaces we trim: a second ' name' is the same account.
-    byName.set(username, { id, username, role });
+    byName.set(username, { id, username, role, username_key: key });
     if (role === USER_ROLE.admin && context.fallbackAuthor === null) context.fallbackAuthor = id;
-    result.push({ id, username, password_hash: passwordHash, role, nick_name: nickName, avatar, last_login_at: null, ...timestamps(row, context.now) });
+    result.push({ id, username, username_key: key, password_hash: passwordHash, role, nick_name: nickName, avatar, last_login_at: null, ...timestamps(row, context.now) });
   }
   if (droppedQq > 0) change(context, table, null, `${droppedQq} 个用户填写的 QQ 号本站没有对应字段，未导入`);
   return result;
