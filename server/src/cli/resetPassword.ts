@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../db/connection';
 import { CHAT_CHANNEL, type ChatEvent } from '../modules/chat/events';
 import { createUserAdminRepo } from '../modules/user/adminRepo';
 import { createUserAdminService } from '../modules/user/adminService';
+import { createNameRules } from '../modules/user/nameRules';
 import { createEventBus } from '../platform/eventBus';
 
 /**
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
   const bus = await createEventBus(config);
   try {
     const endChatSessions = (userId: number) => bus.publish(CHAT_CHANNEL, { kind: 'offline', userId } satisfies ChatEvent);
-    const service = createUserAdminService(createUserAdminRepo(db), endChatSessions);
+    const service = createUserAdminService(createUserAdminRepo(db), endChatSessions, createNameRules(db));
     const reset = await service.resetPasswordByUsername(username);
     if (!reset) {
       const admins = await service.adminUsernames();
