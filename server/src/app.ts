@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import { registerModules } from './modules';
 import { createTokenService, resolveJwtSecret, setupIdentity } from './platform/auth';
+import { setupConnectionGuards } from './platform/connections';
 import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
@@ -31,6 +32,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  setupConnectionGuards(app, config);
   setupSecurityHeaders(app);
   setupErrorHandling(app);
   refuseNulText(app);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { migrate, openDatabase } from './db/connection';
 import { analyzeIfNeverAnalyzed } from './db/maintenance';
 import { seedIfEmpty } from './db/seed';
+import { fileLimitWarning, openFileLimit } from './platform/connections/fdLimit';
 import { looseDataDirWarning, makePrivateDirSync } from './platform/files';
 
 /** Entry point: config -> database -> migrate -> seed when empty -> listen. */
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const warning = looseDataDirWarning(config.dataDir);
   if (warning) console.warn(warning);
+  const fdWarning = fileLimitWarning(openFileLimit());
+  if (fdWarning) console.warn(fdWarning);
   makePrivateDirSync(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
