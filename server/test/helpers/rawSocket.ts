@@ -16,25 +16,19 @@ export interface RawClient {
   socket: net.Socket;
   /** Resolves when the server closes the connection, with what it answered. */
   answer: Promise<RawSocketAnswer>;
-  /** Resolves once the server has sent anything (the first bytes of an answer), or closed. */
-  firstBytes: Promise<void>;
   write(text: string | Buffer): void;
 }
 
-export function connectRaw(server: TestServer, localAddress?: string): Promise<RawClient> {
+export function connectRaw(server: Pick<TestServer, 'baseUrl'>, localAddress?: string): Promise<RawClient> {
   const target = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: target.hostname, port: Number(target.port), localAddress });
     const chunks: Buffer[] = [];
-    let gotBytes: () => void = () => {};
-    const firstBytes = new Promise<void>((done) => (gotBytes = done));
     const answer = new Promise<RawSocketAnswer>((done) => {
       socket.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
-        gotBytes();
       });
       socket.on('close', () => {
-        gotBytes();
         const text = Buffer.concat(chunks).toString('utf8');
         const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
         done({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
@@ -43,7 +37,7 @@ export function connectRaw(server: TestServer, localAddress?: string): Promise<R
     socket.on('error', () => {}); // a reset is one of the outcomes under test; 'close' follows
     socket.once('connect', () => {
       socket.off('error', reject);
-      resolve({ socket, answer, firstBytes, write: (text) => void socket.write(text) });
+      resolve({ socket, answer, write: (text) => void socket.write(text) });
     });
     socket.once('error', reject);
   });
