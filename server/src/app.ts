@@ -7,6 +7,7 @@ import { setupConnectionGuards } from './platform/connections';
 import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
+import { configureImageDecoding } from './platform/imageGate';
 import { refuseNulText } from './platform/nulText';
 import { setupRateLimits } from './platform/rateLimitStore';
 import { setupSecurityHeaders } from './platform/securityHeaders';
@@ -24,6 +25,7 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 /** The whole HTTP server: platform plugins first, then every module, then static files. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
   useSiteTimeZone(config.siteTimeZone);
+  configureImageDecoding(config.imageDecoding);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // ignoreDuplicateSlashes: the original client asks for /wapi//song/detail (nginx merged the slashes).

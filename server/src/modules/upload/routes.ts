@@ -83,7 +83,9 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
         await consumeAttempts([{ limiter: perGuest, key: request.ip }], reply);
       }
       const bytes = await readSingleFile(request);
-      const result: UploadResult = { url: await store.save(bytes) };
+      // The admin (filling an album) waits for a decode turn; everyone else may be told the server is busy.
+      const turn = request.userRole === USER_ROLE.admin ? 'wait' : 'queue';
+      const result: UploadResult = { url: await store.save(bytes, turn) };
       return ok(result, '上传成功');
     },
   );
