@@ -9,6 +9,7 @@ import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { configureImageDecoding } from './platform/imageGate';
 import { refuseNulText } from './platform/nulText';
+import { setupLinkOrigins } from './platform/pages/siteOrigin';
 import { setupRateLimits } from './platform/rateLimitStore';
 import { setupSecurityHeaders } from './platform/securityHeaders';
 import { useSiteTimeZone } from './platform/siteTime';
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
   await setupHttp(app);
   await setupDocs(app);
   setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)), db);
+  setupLinkOrigins(app, config.dataDir);
   await setupRateLimits(app, config);
   await registerModules(app, db, config);
   await setupStatic(app, config, db);
