@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ConnectionLimits } from '../../config';
 import { CLOSE_GRACE_MS, rawAnswer } from '../transportErrors';
@@ -94,7 +94,8 @@ export function guardRequestBodies(app: FastifyInstance, limits: ConnectionLimit
 
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (hasBody(raw) && !raw.complete) {
+    // In-process calls (app.inject) have no connection to watch.
+    if (raw.socket instanceof Socket && hasBody(raw) && !raw.complete) {
       const now = Date.now();
       const overall = request.routeOptions.config.bodyTimeout === 'upload' ? limits.uploadTimeoutMs : limits.bodyTimeoutMs;
       watched.add({ raw, res: reply.raw, socket: raw.socket, deadline: now + overall, bytesRead: raw.socket.bytesRead, progressAt: now, answered: false });

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../errors';
 import { rawAnswer } from '../transportErrors';
@@ -50,6 +50,8 @@ export function guardRequestsInFlight(app: FastifyInstance, limit: number, socke
   const counter = createAddressCounter(limit);
   app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket;
+    // The server's own in-process calls (app.inject: page data for the HTML) are no client's.
+    if (!(socket instanceof Socket)) return;
     // Already answered 429 at connect time; whatever it sends next is not served.
     if (sockets.isRefused(socket)) {
       socket.destroy();
