@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { MALLOC_TUNING_VALUE, MALLOC_TUNING_VARIABLE } from '../server/src/platform/mallocTuning';
 import { pngBomb } from '../server/test/helpers/pngBomb';
 import { rssMB } from './lib/chatUsers';
 import { repoRoot, startServer } from './lib/server';
@@ -40,8 +41,11 @@ interface Scenario {
 }
 
 async function run(label: string, root: string, scenario: Scenario): Promise<void> {
-  // TRUST_PROXY so each group of ten can come from an address of its own (the guest limit is 10 per address).
-  const server = await startServer(undefined, { TRUST_PROXY: 'true', MUSIC_WATCH: 'false' }, root);
+  // TRUST_PROXY so each group of ten can come from an address of its own (the guest limit is 10 per
+  // address). This build runs as `npm start` runs it (scripts/start.mjs sets glibc's mmap threshold);
+  // the older build as its `npm start` ran it, without.
+  const npmStartEnv: Record<string, string> = root === repoRoot ? { [MALLOC_TUNING_VARIABLE]: MALLOC_TUNING_VALUE } : {};
+  const server = await startServer(undefined, { TRUST_PROXY: 'true', MUSIC_WATCH: 'false', ...npmStartEnv }, root);
   try {
     await sleep(3_000);
     const idle = rssMB(server.pid);

@@ -2,8 +2,7 @@
  * Slow clients: N sockets from one address send a login body one byte every 10 s (the probe's
  * "one byte every 10–20 s"), while a normal visitor at another address loads /home and /api/config
  * one after another for 35 s (past the 30 s body limit). Per N: the visitor's success rate and
- * p50/p99, the server's open descriptors and RSS, and how many attacking sockets are still open at
- * the end.
+ * p50/p99, and the server's open descriptors (before, the most during the attack, at the end) and RSS.
  *
  * The attackers connect from 127.0.0.2, the visitor from 127.0.0.1 (both this machine; no proxy,
  * TRUST_PROXY unset, so the server sees two addresses). Attacking sockets that are refused or cut
@@ -39,8 +38,6 @@ const descriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
 
 interface Attacker {
-  sockets: net.Socket[];
-  open(): number;
   stop(): void;
 }
 
@@ -48,15 +45,11 @@ interface Attacker {
 async function attack(baseUrl: string, count: number): Promise<Attacker> {
   const { hostname, port } = new URL(baseUrl);
   const sockets: net.Socket[] = [];
-  let closed = 0;
   const connectOne = () =>
     new Promise<void>((resolve) => {
       const socket = net.connect({ host: hostname, port: Number(port), localAddress: ATTACKER });
       socket.on('error', () => {});
-      socket.once('close', () => {
-        closed += 1;
-        resolve();
-      });
+      socket.once('close', () => resolve());
       socket.once('connect', () => {
         socket.write(`POST /api/user/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{`);
         resolve();
@@ -69,8 +62,6 @@ async function attack(baseUrl: string, count: number): Promise<Attacker> {
     for (const socket of sockets) if (!socket.destroyed && socket.writable) socket.write(' ');
   }, TRICKLE_MS);
   return {
-    sockets,
-    open: () => sockets.length - closed,
     stop() {
       clearInterval(trickle);
       for (const socket of sockets) socket.destroy();
@@ -116,8 +107,12 @@ async function measure(label: string, root: string): Promise<void> {
       await visit(server.baseUrl, 2); // warm the page cache and the connection
       const idleFds = descriptors(server.pid);
       const attacker = await attack(server.baseUrl, count);
+      // The server's descriptors through the attack: the sockets it holds (at most, and at the end).
+      let peakFds = descriptors(server.pid);
+      const sampler = setInterval(() => (peakFds = Math.max(peakFds, descriptors(server.pid))), 500);
       await sleep(1_000);
       const result = await visit(server.baseUrl, SECONDS);
+      clearInterval(sampler);
       const row = {
         build: label,
         slowSockets: count,
@@ -126,9 +121,9 @@ async function measure(label: string, root: string): Promise<void> {
         p50ms: result.p50,
         p99ms: result.p99,
         serverFdsIdle: idleFds,
-        serverFdsUnderAttack: descriptors(server.pid),
+        serverFdsPeak: peakFds,
+        serverFdsAtEnd: descriptors(server.pid),
         serverRssMB: rssMB(server.pid),
-        attackSocketsStillOpen: attacker.open(),
       };
       console.log(JSON.stringify(row));
       attacker.stop();

@@ -5,6 +5,7 @@ import { analyzeIfNeverAnalyzed } from './db/maintenance';
 import { seedIfEmpty } from './db/seed';
 import { fileLimitWarning, openFileLimit } from './platform/connections/fdLimit';
 import { looseDataDirWarning, makePrivateDirSync } from './platform/files';
+import { mallocTuningWarning } from './platform/mallocTuning';
 
 /** Entry point: config -> database -> migrate -> seed when empty -> listen. */
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   if (warning) console.warn(warning);
   const fdWarning = fileLimitWarning(openFileLimit());
   if (fdWarning) console.warn(fdWarning);
+  const mallocWarning = mallocTuningWarning();
+  if (mallocWarning) console.warn(mallocWarning);
   makePrivateDirSync(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);

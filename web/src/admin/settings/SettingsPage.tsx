@@ -43,7 +43,7 @@ function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: 
   const fillInAddress = (origin: string) => {
     form.setFieldValue('site_url', origin);
     void form.validateFields(['site_url']);
-    form.scrollToField('site_url', { block: 'center' });
+    form.scrollToField('site_url', { block: 'center', focus: true });
   };
 
   const save = async (values: SettingsFormValues) => {

@@ -23,8 +23,9 @@ export function SiteUrlNotice({ linkOrigin, onUseHere }: { linkOrigin: LinkOrigi
       description={
         <div className={styles.notice}>
           <p>
-            站点地图、RSS 订阅、robots.txt 和分享链接里的完整地址暂时用 <code className={styles.origin}>{linkOrigin.origin}</code>（{REASONS[linkOrigin.source]}）。
-            为了不让别人用伪造的 Host 请求头把这些链接指到别的网站，服务器不会采用访客请求里的地址。请在下方「搜索引擎 → 网站地址」填写访客访问本站用的地址并保存。
+            站点地图、RSS 订阅、robots.txt 和分享链接里的完整地址暂时用 <code className={styles.origin}>{linkOrigin.origin}</code>
+            {`（${REASONS[linkOrigin.source]}）。为了不让别人用伪造的 Host 请求头把这些链接指到别的网站，服务器不会采用访客请求里的地址。`}
+            请在下方「搜索引擎 → 网站地址」填写访客访问本站用的地址并保存。
           </p>
           <Button size="small" onClick={() => onUseHere(here)}>
             填入当前地址 {here}

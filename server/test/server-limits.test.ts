@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../src/platform/connections/addressKey';
 import { connectionCeiling, fileLimitWarning, openFileLimit } from '../src/platform/connections/fdLimit';
+import { MALLOC_TUNING_VALUE, MALLOC_TUNING_VARIABLE, mallocTuningWarning, usesGlibc } from '../src/platform/mallocTuning';
 
 describe('按地址计数的键', () => {
   it('IPv4 原样；IPv4 映射的 IPv6 地址算同一个客户端', () => {
@@ -28,5 +29,16 @@ describe('文件描述符上限', () => {
     expect(fileLimitWarning(65_535)).toBeNull();
     expect(fileLimitWarning(1024)).toContain('ulimit -n 65535');
     expect(fileLimitWarning(1024)).toContain('LimitNOFILE=65535');
+  });
+});
+
+describe('glibc 的内存归还设置', () => {
+  it('Linux glibc 上没有设置时用中文提示怎么设置；设置了就不提示', () => {
+    expect(mallocTuningWarning({ [MALLOC_TUNING_VARIABLE]: MALLOC_TUNING_VALUE })).toBeNull();
+    const warning = mallocTuningWarning({});
+    if (usesGlibc()) {
+      expect(warning).toContain(`${MALLOC_TUNING_VARIABLE}=${MALLOC_TUNING_VALUE}`);
+      expect(warning).toContain('npm start 会自动设置');
+    }
   });
 });
