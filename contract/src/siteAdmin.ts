@@ -285,3 +285,15 @@ export type SiteSettings = z.output<typeof siteSettingsBody>;
 /** Every setting the form edits, by name. */
 export type SiteSettingsField = keyof SiteSettings;
 export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsBody.shape) as SiteSettingsField[];
+
+/**
+ * Where the site's absolute links (sitemap, feeds, canonical, og:url, robots.txt) come from: the
+ * public URL of the settings; until it is set, the address the admin used in the console, or
+ * before any admin has, the address the server listens on. Never a visitor's Host header.
+ */
+export type LinkOriginSource = 'site_url' | 'admin' | 'listen';
+
+export interface LinkOriginInfo {
+  origin: string;
+  source: LinkOriginSource;
+}

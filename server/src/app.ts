@@ -3,10 +3,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import { registerModules } from './modules';
 import { createTokenService, resolveJwtSecret, setupIdentity } from './platform/auth';
+import { setupConnectionGuards } from './platform/connections';
 import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
+import { configureImageDecoding } from './platform/imageGate';
 import { refuseNulText } from './platform/nulText';
+import { setupLinkOrigins } from './platform/pages/siteOrigin';
 import { setupRateLimits } from './platform/rateLimitStore';
 import { RequestLogAtDebug } from './platform/requestLog';
 import { setupSecurityHeaders } from './platform/securityHeaders';
@@ -24,6 +27,7 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 /** The whole HTTP server: platform plugins first, then every module, then static files. */
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
   useSiteTimeZone(config.siteTimeZone);
+  configureImageDecoding(config.imageDecoding);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Request lines are for LOG_LEVEL=debug: at info they would bury the start-up facts.
@@ -34,12 +38,14 @@ export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  setupConnectionGuards(app, config);
   setupSecurityHeaders(app);
   setupErrorHandling(app);
   refuseNulText(app);
   await setupHttp(app);
   await setupDocs(app);
   setupIdentity(app, createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)), db);
+  setupLinkOrigins(app, config.dataDir);
   await setupRateLimits(app, config);
   await registerModules(app, db, config);
   await setupStatic(app, config, db);

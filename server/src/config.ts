@@ -16,6 +16,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A positive whole number from the environment, with the variable's name in the error. */
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce.number({ error: `${name} 必须是数字` }).int({ error: `${name} 必须是整数` }).positive({ error: `${name} 必须大于 0` }).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT 必须是数字' }).int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -43,6 +47,14 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_SITE_TIME_ZONE)
     .refine(isTimeZone, { error: 'SITE_TIME_ZONE 必须是时区名，例如 Asia/Shanghai' }),
+  // Slow clients and image bombs (platform/connections, platform/imageGate): the defaults and why are
+  // in those files and the README's configuration table; tests make them small.
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt('MAX_CONNECTIONS_PER_ADDRESS', 128),
+  BODY_TIMEOUT_MS: positiveInt('BODY_TIMEOUT_MS', 30_000),
+  BODY_IDLE_TIMEOUT_MS: positiveInt('BODY_IDLE_TIMEOUT_MS', 15_000),
+  UPLOAD_TIMEOUT_MS: positiveInt('UPLOAD_TIMEOUT_MS', 3_600_000),
+  IMAGE_DECODE_CONCURRENCY: positiveInt('IMAGE_DECODE_CONCURRENCY', 1),
+  IMAGE_DECODE_QUEUE: z.coerce.number({ error: 'IMAGE_DECODE_QUEUE 必须是数字' }).int().min(0).default(8),
 });
 
 /**
@@ -81,6 +93,21 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** IANA zone of the dates the visitors' API writes ("YYYY-MM-DD HH:mm:ss", see contract/siteTime). */
   siteTimeZone: string;
+  /** Guards against slow and hoarding clients (platform/connections). */
+  connections: ConnectionLimits;
+  /** Images decoded at once across the process, and uploads allowed to wait for a turn (platform/imageGate). */
+  imageDecoding: { concurrency: number; queue: number };
+}
+
+export interface ConnectionLimits {
+  /** Open connections per client address (per /64 for IPv6), and requests in flight per forwarded address. */
+  perAddress: number;
+  /** The whole body of an ordinary request must arrive within this. */
+  bodyTimeoutMs: number;
+  /** A body that sends nothing for this long is cut, whatever the route. */
+  bodyIdleTimeoutMs: number;
+  /** The whole body of a large upload (a song, a Markdown zip) must arrive within this. */
+  uploadTimeoutMs: number;
 }
 
 /**
@@ -129,5 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     siteTimeZone: e.SITE_TIME_ZONE,
+    connections: {
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
+    },
+    imageDecoding: { concurrency: e.IMAGE_DECODE_CONCURRENCY, queue: e.IMAGE_DECODE_QUEUE },
   };
 }

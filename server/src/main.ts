@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { migrate, openDatabase } from './db/connection';
 import { analyzeIfNeverAnalyzed } from './db/maintenance';
 import { seedIfEmpty } from './db/seed';
+import { fileLimitWarning, openFileLimit } from './platform/connections/fdLimit';
 import { looseDataDirWarning, makePrivateDirSync } from './platform/files';
+import { mallocTuningWarning } from './platform/mallocTuning';
 
 /** Entry point: config -> database -> migrate -> seed when empty -> listen. */
 async function main(): Promise<void> {
@@ -14,6 +16,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const warning = looseDataDirWarning(config.dataDir);
   if (warning) console.warn(warning);
+  const fdWarning = fileLimitWarning(openFileLimit());
+  if (fdWarning) console.warn(fdWarning);
+  const mallocWarning = mallocTuningWarning();
+  if (mallocWarning) console.warn(mallocWarning);
   makePrivateDirSync(config.dataDir);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { MARKDOWN_IMPORT_MESSAGES, type ApiEnvelope, type ArticleListItem, type MarkdownImportReport, type PageResult, type PortabilityJob } from '@blog/contract';
+import { zipInbox } from '../src/modules/portability/markdown/receiveZip';
 import { openZipSource } from '../src/modules/portability/markdown/zipSource';
 import { bearer } from './helpers/accounts';
 import { createAdminAccounts, type AdminAccounts } from './helpers/admin';
@@ -43,7 +44,8 @@ describeEachEngine('Markdown 导入接口', (engine) => {
 
   const homeTitles = async () => resultOf(await get<PageResult<ArticleListItem>>(server, '/api/article/blogHomeGetArticleList/1/50')).list.map((item) => item.article_title);
   const articleCount = async () => Number((await server.db.kysely.selectFrom('article').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const tempFiles = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('blog-md-import-'));
+  /** Zips being received or imported (DATA_DIR/.incoming); each is deleted when its import ends. */
+  const tempFiles = () => (existsSync(zipInbox(server.config.dataDir)) ? readdirSync(zipInbox(server.config.dataDir)) : []);
 
   it('未登录 401，普通用户 403，什么都不改', async () => {
     const zip = zipOf({ 'a.md': '# 不该导入\n\n正文\n' });

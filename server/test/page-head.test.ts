@@ -245,16 +245,19 @@ describeEachEngine('页面 <head>：标题、描述、规范链接、Open Graph�
   });
 });
 
-describe('未设置站点地址时，规范链接用请求的地址；代理头只在 TRUST_PROXY 时算数', () => {
+describe('未设置站点地址时，规范链接用管理员用过的地址（代理头只在 TRUST_PROXY 时算数），从不用访客请求的地址', () => {
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'proxied.example.org' };
 
   describe('信任代理', () => {
     const server = useTestServer(sqliteEngine, { webDistDir: useWebDist(), trustProxy: 'true' });
-    it('用 X-Forwarded-Proto/Host', async () => {
+    it('访客的 X-Forwarded-Proto/Host 不算；管理员经代理用后台之后，用它转发的地址', async () => {
       await fixtures(server.db).siteConfig({ blog_name: '书影' });
-      const { document } = await fetchPage(server, '/archives', forwarded);
+      expect(canonicalOf((await fetchPage(server, '/archives', forwarded)).document)).toBe(`${server.baseUrl}/archives`);
+      const { adminToken } = await createAdminAccounts(server, 'proxied');
+      expect((await fetch(`${server.baseUrl}/api/config/linkOrigin`, { headers: { ...forwarded, ...bearer(adminToken) } })).status).toBe(200);
+      const { document } = await fetchPage(server, '/archives');
       expect(canonicalOf(document)).toBe('https://proxied.example.org/archives');
-      const robots = await (await fetch(`${server.baseUrl}/robots.txt`, { headers: forwarded })).text();
+      const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
       expect(robots).toContain('Sitemap: https://proxied.example.org/sitemap.xml');
     });
   });

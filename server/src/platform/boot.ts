@@ -100,6 +100,9 @@ export function createIndexRenderer(app: FastifyInstance, distDir: string, pageD
       }),
     };
   };
-  // The host is part of the key: without a public URL in the settings, links are built from it.
-  return (request: FastifyRequest) => pageData.renderedPage(`${request.protocol}://${request.host}${request.url}`, () => render(request));
+  // Nothing in a page comes from the request's Host (siteOrigin.ts): a page built for one Host header
+  // is the page for every other. The key holds the stand-in origin used until a public URL is set,
+  // which changes without a write through the API (the admin's first visit); the URL itself
+  // changes only through one, which clears this cache.
+  return (request: FastifyRequest) => pageData.renderedPage(`${request.server.linkOrigins.resolve('').origin}${request.url}`, () => render(request));
 }

@@ -24,14 +24,31 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /** How long a client may take to read the error and close before the socket is destroyed. */
-const CLOSE_GRACE_MS = 5_000;
+export const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * An answer written straight onto a connection, outside any request object: the envelope, and
+ * `Connection: close`, since nothing more is read on this connection — the client opens a fresh
+ * one instead of reusing a socket that is about to close. A HEAD answer has no body.
+ */
+export function rawAnswer(status: number, message: string, isHead = false): string {
+  const json = JSON.stringify(errorEnvelope(status, message));
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Connection: close',
+  ].join('\r\n');
+  return `${head}\r\n\r\n${isHead ? '' : json}`;
+}
+
+/** The client ended its side of the connection in the middle of a request: the body never arrived whole. */
+export const CUT_SHORT_MESSAGE = '请求没有传完连接就断开了，请重新上传或重试';
 
 /**
  * Fastify's `clientErrorHandler` (Node's `clientError` event): the bytes on this connection are
- * not HTTP Node can parse — headers over 16 KiB, a broken request line. There is no request
- * object, so the answer is written raw: the envelope, and `Connection: close`, since the parser
- * cannot resume on this connection — the client then opens a fresh one instead of reusing a
- * socket that is about to close.
+ * not HTTP Node can parse — headers over 16 KiB, a broken request line, a body the client stopped
+ * sending before its announced end. There is no request object, so the answer is written raw.
  */
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -44,21 +61,14 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
       ? [431, HEADERS_TOO_LARGE_MESSAGE]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, REQUEST_TIMEOUT_MESSAGE]
-        : [400, MALFORMED_REQUEST_MESSAGE];
-  // A HEAD answer has no body (the client would read one as garbage). The method is known only
-  // from the bytes Node was parsing: the request line when it came in the same packet as the error.
-  // (Fastify types rawPacket as a Buffer's JSON form; Node gives the Buffer itself.)
+        : error.code === 'HPE_INVALID_EOF_STATE'
+          ? [400, CUT_SHORT_MESSAGE]
+          : [400, MALFORMED_REQUEST_MESSAGE];
+  // The method is known only from the bytes Node was parsing: the request line when it came in the
+  // same packet as the error. (Fastify types rawPacket as a Buffer's JSON form; Node gives the Buffer itself.)
   const packet: unknown = error.rawPacket;
   const isHead = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
-  const json = JSON.stringify(errorEnvelope(status, message));
-  const body = isHead ? '' : json;
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(json)}`,
-    'Connection: close',
-  ].join('\r\n');
   // end() rather than destroy(): the answer is flushed before the FIN, so the client reads it.
-  socket.end(`${head}\r\n\r\n${body}`);
+  socket.end(rawAnswer(status, message, isHead));
   socket.setTimeout(CLOSE_GRACE_MS, () => socket.destroy());
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SITE_MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsBody } from '@blog/contract';
+import { SITE_MESSAGES, SITE_SETTINGS_LIMITS, siteSettingsBody, type LinkOriginInfo } from '@blog/contract';
 import { createAuthGuards } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
@@ -30,7 +30,27 @@ const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db }) =
         body: siteSettingsBody,
       }),
     },
-    async (request) => ok(await service.update(validate(siteSettingsBody, request.body)), SITE_MESSAGES.saved),
+    async (request) => {
+      const saved = await service.update(validate(siteSettingsBody, request.body));
+      // Until a public URL is set, links use the address the admin saved the settings from.
+      await app.linkOrigins.noteAdmin(request, true);
+      return ok(saved, SITE_MESSAGES.saved);
+    },
+  );
+
+  app.get(
+    '/linkOrigin',
+    {
+      preHandler: guards.requireAdmin,
+      schema: routeDoc({
+        tags,
+        summary: '站点绝对链接所用的地址（仅管理员）',
+        description:
+          '仅管理员；未登录 401，非管理员 403。result {origin, source}：站点地图、订阅、规范链接、og:url 和 robots.txt 里的绝对地址用的是 origin。' +
+          'source 为 site_url（网站设置里的网站地址）、admin（还没设置网站地址：用管理员最近一次保存网站设置、或第一次使用后台时的地址）或 listen（还没有管理员用过后台：服务器监听的地址）。访客请求里的 Host 从不使用。',
+      }),
+    },
+    async () => ok<LinkOriginInfo>(app.linkOrigins.resolve((await service.get()).site_url)),
   );
 };
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -16,12 +17,13 @@ import type { Db } from '../../db/connection';
 import { createAuthGuards } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
+import { sweepPartsWhileRunning } from '../../platform/uploadInbox';
 import { validate } from '../../platform/validate';
 import { createMusicAdminRepo } from './adminRepo';
 import { createMusicAdminService } from './adminService';
-import type { MusicLibrary } from './library';
+import { INCOMING_DIR, type MusicLibrary } from './library';
 import type { MusicRepo } from './repo';
-import type { MusicRoot } from './roots';
+import { dataMusicDir, type MusicRoot } from './roots';
 import { receiveSong } from './upload';
 
 const tags = ['音乐'];
@@ -40,6 +42,7 @@ export interface MusicAdminOptions {
 const musicAdminRoutes: FastifyPluginAsync<MusicAdminOptions> = async (app, { db, library, repo, roots, dataDir }) => {
   // Only this plugin takes audio bodies; the limit is checked per call in receiveSong.
   await app.register(multipart, { limits: { fileSize: MUSIC_ADMIN_LIMITS.audioMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 } });
+  await sweepPartsWhileRunning(app, path.join(dataMusicDir(dataDir), INCOMING_DIR));
   const preHandler = createAuthGuards(db).requireAdmin;
   const service = createMusicAdminService(createMusicAdminRepo(db), repo, roots);
 
@@ -60,6 +63,8 @@ const musicAdminRoutes: FastifyPluginAsync<MusicAdminOptions> = async (app, { db
     '/upload',
     {
       preHandler,
+      // A 100 MB song may take long on a slow line: the idle limit, not a short overall one.
+      config: { bodyTimeout: 'upload' },
       schema: routeDoc({
         tags,
         summary: '上传一首歌（管理员）',

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MUSIC_ADMIN_MESSAGES } from '@blog/contract';
 import { ApiError, badRequest } from '../../platform/errors';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../platform/files';
+import { abortWhenBodyCut, PART_SUFFIX } from '../../platform/uploadInbox';
 import { infoFromFileName } from './importer/fileName';
 import { readSong, UNKNOWN_ARTIST, type SongInfo } from './importer/readSong';
 import { INCOMING_DIR } from './library';
@@ -46,7 +47,7 @@ export async function receiveSong(request: FastifyRequest, dataDir: string, maxB
   const inbox = path.join(musicDir, INCOMING_DIR);
   await makePrivateDir(inbox);
   const token = randomBytes(8).toString('hex');
-  const partFile = path.join(inbox, `${token}.part`);
+  const partFile = path.join(inbox, `${token}${PART_SUFFIX}`);
   let checkedFile: string | null = null;
   try {
     let original = '';
@@ -54,7 +55,12 @@ export async function receiveSong(request: FastifyRequest, dataDir: string, maxB
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
       if (!part || part.fieldname !== 'file') throw badRequest(MUSIC_ADMIN_MESSAGES.fileMissing);
       original = part.filename;
-      await pipeline(part.file, createWriteStream(partFile, { mode: PRIVATE_FILE_MODE }));
+      const stopWatching = abortWhenBodyCut(request, part.file);
+      try {
+        await pipeline(part.file, createWriteStream(partFile, { mode: PRIVATE_FILE_MODE }));
+      } finally {
+        stopWatching();
+      }
       if (part.file.truncated) throw new ApiError(413, MUSIC_ADMIN_MESSAGES.tooLarge);
     } catch (error) {
       if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ApiError(413, MUSIC_ADMIN_MESSAGES.tooLarge);

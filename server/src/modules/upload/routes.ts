@@ -7,6 +7,7 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { ApiError, badRequest, refusal } from '../../platform/errors';
 import { consumeAttempts } from '../../platform/rateLimit';
+import { abortWhenBodyCut } from '../../platform/uploadInbox';
 import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
 
 const tags = ['上传'];
@@ -34,7 +35,8 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw badRequest(FILE_MISSING_MESSAGE);
-    const bytes = await file.toBuffer();
+    const stopWatching = abortWhenBodyCut(request, file.file);
+    const bytes = await file.toBuffer().finally(stopWatching);
     // toBuffer checks busboy's limit flag per chunk and can miss it when the cut comes with the
     // stream's end; a file cut at 5 MB would then be saved as if it were whole.
     if (file.file.truncated) throw refusal(IMAGE_TOO_LARGE_MESSAGE);
@@ -62,6 +64,8 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
   app.post(
     '/img',
     {
+      // 5 MB from a phone on a poor line can take minutes; a stalled body is cut by the idle limit.
+      config: { bodyTimeout: 'upload' },
       schema: routeDoc({
         tags,
         summary: '上传图片',
@@ -79,7 +83,9 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
         await consumeAttempts([{ limiter: perGuest, key: request.ip }], reply);
       }
       const bytes = await readSingleFile(request);
-      const result: UploadResult = { url: await store.save(bytes) };
+      // The admin (filling an album) waits for a decode turn; everyone else may be told the server is busy.
+      const turn = request.userRole === USER_ROLE.admin ? 'wait' : 'queue';
+      const result: UploadResult = { url: await store.save(bytes, turn) };
       return ok(result, '上传成功');
     },
   );

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { badRequest } from '../../platform/errors';
-import { reencodeAsWebp, sniffImageType, UnreadableImageError } from '../../platform/image';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, reencodeAsWebp, sniffImageType, TooManyPixelsError, UnreadableImageError } from '../../platform/image';
+import type { DecodeTurn } from '../../platform/imageGate';
 import { fileExists, makePrivateDir, PRIVATE_FILE_MODE } from '../../platform/files';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,15 +24,20 @@ export function createImageStore(dataDir: string) {
 
   return {
     dir,
-    /** Checks and re-encodes `bytes`; nothing is written unless it is a readable image. */
-    async save(bytes: Buffer): Promise<string> {
+    /**
+     * Checks and re-encodes `bytes`; nothing is written unless it is a readable image. A visitor's
+     * upload takes its turn in the bounded queue ('queue': 429 when it is full); the admin's and the
+     * server's own imports wait for theirs.
+     */
+    async save(bytes: Buffer, turn: DecodeTurn = 'wait'): Promise<string> {
       const type = sniffImageType(bytes);
       if (!type) throw badRequest(IMAGE_TYPE_MESSAGE);
       let output: Buffer;
       try {
-        output = await reencodeAsWebp(bytes, type);
+        output = await reencodeAsWebp(bytes, type, turn);
       } catch (error) {
         if (error instanceof UnreadableImageError) throw badRequest(IMAGE_BROKEN_MESSAGE);
+        if (error instanceof TooManyPixelsError) throw badRequest(IMAGE_TOO_MANY_PIXELS_MESSAGE);
         throw error;
       }
       const name = `${createHash('sha256').update(output).digest('hex')}.webp`;

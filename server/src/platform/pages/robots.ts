@@ -11,9 +11,13 @@ export function robotsTxt(origin: string): string {
 export function registerRobots(app: FastifyInstance): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const config = await apiResult<SiteConfig>(app, '/api/config').catch(() => null);
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(siteOrigin(config?.site_url ?? '', request)));
+    const siteUrl = config?.site_url ?? '';
+    return (
+      reply
+        .type('text/plain; charset=utf-8')
+        // Until the public URL is set the sitemap's address is a stand-in that will change: not for caches to keep.
+        .header('Cache-Control', siteUrl ? 'public, max-age=3600' : 'no-cache')
+        .send(robotsTxt(siteOrigin(siteUrl, request)))
+    );
   });
 }

@@ -6,12 +6,12 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import { SITE_SETTINGS_LIMITS, type SiteConfig, type SiteSettingsField } from '@blog/contract';
+import { SITE_SETTINGS_LIMITS, type LinkOriginInfo, type SiteConfig, type SiteSettingsField } from '@blog/contract';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useSiteStore } from '@/features/site/siteStore';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
-import { getSiteSettings, saveSiteSettings } from './api';
+import { getLinkOrigin, getSiteSettings, saveSiteSettings } from './api';
 import { ImageField } from '../shared/ImageField';
 import {
   CODE_THEME_OPTIONS,
@@ -22,18 +22,29 @@ import {
   toRequestBody,
   type SettingsFormValues,
 } from './settingsForm';
+import { SiteUrlNotice } from './SiteUrlNotice';
 import styles from './Settings.module.css';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'failed' };
+type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig; linkOrigin: LinkOriginInfo | null } | { status: 'failed' };
 
 /** One form field: its label and the contract's rule for it. */
 function field(name: SiteSettingsField, label: string) {
   return { name, label, rules: settingsRules(name) };
 }
 
-function SettingsForm({ config, onSaved }: { config: SiteConfig; onSaved: (config: SiteConfig) => void }) {
+/** The address links use while no public URL is set; null when it could not be read (the form still works). */
+const readLinkOrigin = () => getLinkOrigin().catch(() => null);
+
+function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: SiteConfig; linkOrigin: LinkOriginInfo | null; onSaved: (config: SiteConfig) => void }) {
   const [form] = Form.useForm<SettingsFormValues>();
   const [saving, setSaving] = useState(false);
+  const [linkOrigin, setLinkOrigin] = useState(initialOrigin);
+
+  const fillInAddress = (origin: string) => {
+    form.setFieldValue('site_url', origin);
+    void form.validateFields(['site_url']);
+    form.scrollToField('site_url', { block: 'center', focus: true });
+  };
 
   const save = async (values: SettingsFormValues) => {
     setSaving(true);
@@ -42,6 +53,7 @@ function SettingsForm({ config, onSaved }: { config: SiteConfig; onSaved: (confi
       feedback.message.success('保存成功');
       onSaved(saved);
       form.setFieldsValue(toFormValues(saved));
+      setLinkOrigin(await readLinkOrigin());
     } catch (error) {
       // The form checks what the server checks; should they ever differ, mark the fields too.
       form.setFields(settingsFieldErrors(values));
@@ -62,6 +74,7 @@ function SettingsForm({ config, onSaved }: { config: SiteConfig; onSaved: (confi
       scrollToFirstError
       className={styles.form}
     >
+      {linkOrigin && <SiteUrlNotice linkOrigin={linkOrigin} onUseHere={fillInAddress} />}
       <Card size="small" title="基本信息">
         <Form.Item {...field('blog_name', '博客名称')} required>
           <Input maxLength={SITE_SETTINGS_LIMITS.blogNameMax} showCount autoComplete="off" />
@@ -146,8 +159,8 @@ export default function SettingsPage() {
 
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
-    getSiteSettings().then(
-      (config) => setLoaded({ status: 'ready', config }),
+    Promise.all([getSiteSettings(), readLinkOrigin()]).then(
+      ([config, linkOrigin]) => setLoaded({ status: 'ready', config, linkOrigin }),
       () => setLoaded({ status: 'failed' }),
     );
   }, []);
@@ -158,5 +171,5 @@ export default function SettingsPage() {
 
   if (loaded.status === 'failed') return <LoadFailed title="网站设置加载失败" onRetry={load} />;
   if (loaded.status === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <SettingsForm config={loaded.config} onSaved={onSaved} />;
+  return <SettingsForm config={loaded.config} linkOrigin={loaded.linkOrigin} onSaved={onSaved} />;
 }

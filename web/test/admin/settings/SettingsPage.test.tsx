@@ -5,7 +5,7 @@ import { feedback } from '@/lib/feedback';
 import { useSiteStore } from '@/features/site/siteStore';
 import { installDomPolyfills } from '../../features/article/domPolyfills';
 
-vi.mock('@/admin/settings/api', () => ({ getSiteSettings: vi.fn(), saveSiteSettings: vi.fn() }));
+vi.mock('@/admin/settings/api', () => ({ getSiteSettings: vi.fn(), saveSiteSettings: vi.fn(), getLinkOrigin: vi.fn() }));
 
 const api = await import('@/admin/settings/api');
 const { default: SettingsPage } = await import('@/admin/settings/SettingsPage');
@@ -41,6 +41,7 @@ const TEST_TIMEOUT = 40_000;
 beforeAll(installDomPolyfills);
 beforeEach(() => {
   vi.mocked(api.getSiteSettings).mockResolvedValue(CONFIG);
+  vi.mocked(api.getLinkOrigin).mockResolvedValue({ origin: 'https://example.com', source: 'site_url' });
   vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
   vi.spyOn(feedback.message, 'error').mockImplementation(() => undefined as never);
 });
@@ -49,6 +50,33 @@ afterEach(() => vi.clearAllMocks());
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('网站设置页', () => {
+  it('没有设置网站地址：说明链接暂时用哪个地址、为什么不用访客的 Host，一键填入当前地址；设置之后不再提示', async () => {
+    vi.mocked(api.getLinkOrigin).mockResolvedValue({ origin: 'http://blog.example.org:8443', source: 'admin' });
+    const saved = { ...CONFIG, site_url: window.location.origin };
+    vi.mocked(api.saveSiteSettings).mockResolvedValue(saved);
+    render(<SettingsPage />);
+    expect(await screen.findByText('还没有设置网站地址', {}, SLOW)).toBeTruthy();
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('http://blog.example.org:8443');
+    expect(notice.textContent).toContain('管理员使用后台时的地址');
+    expect(notice.textContent).toContain('不会采用访客请求里的地址');
+
+    fireEvent.click(screen.getByRole('button', { name: `填入当前地址 ${window.location.origin}` }));
+    await waitFor(() => expect(input('网站地址').value).toBe(window.location.origin), SLOW);
+    vi.mocked(api.getLinkOrigin).mockResolvedValue({ origin: window.location.origin, source: 'site_url' });
+    fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1), SLOW);
+    expect(vi.mocked(api.saveSiteSettings).mock.calls[0]?.[0]).toMatchObject({ site_url: window.location.origin });
+    await waitFor(() => expect(screen.queryByText('还没有设置网站地址')).toBeNull(), SLOW);
+  }, TEST_TIMEOUT);
+
+  it('还没有管理员用过后台时说明用的是服务器监听的地址', async () => {
+    vi.mocked(api.getLinkOrigin).mockResolvedValue({ origin: 'http://localhost:3000', source: 'listen' });
+    render(<SettingsPage />);
+    expect(await screen.findByText('还没有设置网站地址', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('服务器监听的地址');
+  }, TEST_TIMEOUT);
+
   it('不合格的字段在原地给出中文提示，不发请求', async () => {
     render(<SettingsPage />);
     await waitFor(() => expect(input('博客名称').value).toBe('小张的博客'), SLOW);

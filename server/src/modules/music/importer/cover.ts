@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileExists, makePrivateDir, writeFileAtomically } from '../../../platform/files';
+import { MAX_INPUT_PIXELS } from '../../../platform/image';
+import { imageDecodeGate } from '../../../platform/imageGate';
 
 /** Where song covers live: DATA_DIR/uploads/music/<hash>.webp, served by the /uploads route. */
 export const MUSIC_UPLOAD_SUBDIR = 'music';
@@ -16,17 +18,19 @@ export function musicUploadUrl(fileName: string): string {
 }
 
 
-
 /**
  * Re-encodes an embedded picture as a square WebP named by its content, so an album's songs share
- * one file and a rescan writes nothing new. Answers the URL.
+ * one file and a rescan writes nothing new. Answers the URL. A picture in a file is as untrusted as
+ * an upload: the same pixel cap, and a turn at the process's decode gate.
  */
 export async function saveCover(dataDir: string, picture: Uint8Array): Promise<string> {
   const name = `${createHash('sha256').update(picture).digest('hex').slice(0, 24)}.webp`;
   const dir = musicUploadDir(dataDir);
   const file = path.join(dir, name);
   if (!(await fileExists(file))) {
-    const webp = await sharp(picture).rotate().resize(COVER_SIZE, COVER_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const webp = await imageDecodeGate().run('wait', () =>
+      sharp(picture, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(COVER_SIZE, COVER_SIZE, { fit: 'cover', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    );
     await makePrivateDir(dir);
     await writeFileAtomically(file, webp);
   }

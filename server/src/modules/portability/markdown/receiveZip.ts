@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MARKDOWN_DUPLICATE_MODES, MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode } from '@blog/contract';
 import { ApiError, badRequest } from '../../../platform/errors';
-import { PRIVATE_FILE_MODE } from '../../../platform/files';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../../platform/files';
+import { abortWhenBodyCut, PART_SUFFIX } from '../../../platform/uploadInbox';
+
+/**
+ * DATA_DIR/.incoming: where zips are received, on the data disk rather than /tmp (often memory on
+ * a small server, and never swept); what a dead process left there is swept at start.
+ */
+export const zipInbox = (dataDir: string) => path.join(dataDir, '.incoming');
 
 export interface ReceivedZip {
   /** A temporary file the caller deletes (removeZip) once the import is over. */
@@ -37,9 +43,12 @@ export const removeZip = (file: string) => rm(file, { force: true });
  * `dryRun` and `onDuplicate`. A body that is not a zip or is over the limit is refused, and the
  * temporary file is gone before the answer.
  */
-export async function receiveZip(request: FastifyRequest): Promise<ReceivedZip> {
+export async function receiveZip(request: FastifyRequest, dataDir: string): Promise<ReceivedZip> {
   if (!request.isMultipart()) throw badRequest(MARKDOWN_IMPORT_MESSAGES.fileMissing);
-  const file = path.join(os.tmpdir(), `blog-md-import-${randomBytes(8).toString('hex')}.zip`);
+  const inbox = zipInbox(dataDir);
+  await makePrivateDir(inbox);
+  // Kept under the .part suffix for its whole life (the job deletes it): backups skip it.
+  const file = path.join(inbox, `markdown-${randomBytes(8).toString('hex')}.zip${PART_SUFFIX}`);
   let received = false;
   let dryRun = 'false';
   let onDuplicate = 'skip';
@@ -55,7 +64,12 @@ export async function receiveZip(request: FastifyRequest): Promise<ReceivedZip> 
           part.file.resume();
           continue;
         }
-        await pipeline(part.file, createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
+        const stopWatching = abortWhenBodyCut(request, part.file);
+        try {
+          await pipeline(part.file, createWriteStream(file, { mode: PRIVATE_FILE_MODE }));
+        } finally {
+          stopWatching();
+        }
         if (part.file.truncated) throw new ApiError(413, MARKDOWN_IMPORT_MESSAGES.tooLarge);
         received = true;
       }

@@ -7,7 +7,8 @@ import { ok } from '../../../platform/envelope';
 import { refusal } from '../../../platform/errors';
 import type { PortabilityRouteOptions } from '../adminRoutes';
 import { importMarkdown } from './importer';
-import { receiveZip, removeZip } from './receiveZip';
+import { sweepPartsWhileRunning } from '../../../platform/uploadInbox';
+import { receiveZip, removeZip, zipInbox } from './receiveZip';
 import { SourceRefusedError } from './source';
 import { openZipSource } from './zipSource';
 
@@ -18,12 +19,15 @@ export const MARKDOWN_IMPORT_JOB = 'markdown-import';
 const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async (app, { db, listCache, dataDir, jobs }) => {
   // Only this plugin's route takes a zip body; limits are set per call in receiveZip.
   await app.register(multipart);
+  await sweepPartsWhileRunning(app, zipInbox(dataDir));
   const preHandler = createAuthGuards(db).requireAdmin;
 
   app.post(
     '/admin/markdown/import',
     {
       preHandler,
+      // A 200 MB zip may take long on a slow line: the idle limit, not a short overall one.
+      config: { bodyTimeout: 'upload' },
       schema: routeDoc({
         tags,
         summary: '导入 Markdown 压缩包（管理员）',
@@ -32,7 +36,7 @@ const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
     },
     async (request) => {
       const authorId = currentUserId(request);
-      const upload = await receiveZip(request);
+      const upload = await receiveZip(request, dataDir);
       try {
         const job = jobs.start<MarkdownImportReport>(MARKDOWN_IMPORT_JOB, async (progress) => {
           try {
