@@ -15,7 +15,7 @@ import { sameValue } from '../src/modules/portability/pgMove/normalise';
 import { verifyCopy } from '../src/modules/portability/pgMove/verify';
 import { postgresEngine, sqliteEngine, type TestDatabase } from './helpers/engines';
 import { fixtures } from './helpers/factory';
-import { get, post, put, resultOf, type ApiResponse } from './helpers/http';
+import { asBrowser, get, post, put, resultOf, type ApiResponse } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { findRepoRoot } from '../src/config';
 
@@ -75,7 +75,7 @@ async function fillSite(site: TestServer): Promise<void> {
     .execute();
   await db.kysely.updateTable('song').set({ size: 6_000_000_000 }).where('id', '=', (await db.kysely.selectFrom('song').select('id').orderBy('id').executeTakeFirstOrThrow()).id).execute();
   // A visit counted through the API, which writes view_daily.
-  resultOf(await put(site, '/api/config/addView'));
+  resultOf(await put(site, '/api/config/addView', { headers: asBrowser }));
 }
 
 /** Every row of every table on both sides, compared column by column across the engines. */
