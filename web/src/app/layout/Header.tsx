@@ -5,8 +5,8 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
-import { dismissWelcomeNotice } from '@/lib/feedback';
 import { useUserStore } from '@/features/user/userStore';
+import { clearNoticesForMenu } from './clearNoticesForMenu';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -40,7 +40,7 @@ export function Header() {
   };
 
   const openDrawer = () => {
-    dismissWelcomeNotice();
+    clearNoticesForMenu();
     setDrawerUsed(true);
     setDrawerOpen(true);
   };
