@@ -26,6 +26,11 @@ export interface ArticleListItem {
   thumbs_up_times: number;
   /** Total time readers spent on the article, in milliseconds. */
   reading_duration: number;
+  /**
+   * 字数: the words of its text as a Chinese reader counts them (each CJK character, each Latin
+   * word), for the estimated reading time; the text itself is not sent with lists.
+   */
+  word_count: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -14,7 +14,7 @@ export function groupTags(rows: ArticleTagRow[]): Map<number, TagRef[]> {
   return byArticle;
 }
 
-export function toListItem(row: ArticleListRow, tags: TagRef[]): ArticleListItem {
+export function toListItem(row: ArticleListRow, tags: TagRef[], wordCount: number): ArticleListItem {
   return {
     id: row.id,
     article_title: row.title,
@@ -30,6 +30,7 @@ export function toListItem(row: ArticleListRow, tags: TagRef[]): ArticleListItem
     thumbs_up_times: row.thumbs_up_times,
     // Stored in seconds; the original client reads milliseconds.
     reading_duration: row.reading_duration * 1000,
+    word_count: wordCount,
     createdAt: siteDateTime(row.created_at),
     updatedAt: siteDateTime(row.updated_at),
   };

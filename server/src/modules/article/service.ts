@@ -14,6 +14,7 @@ import { groupTags, toBrief, toListItem } from './mapper';
 import type { ArticleCounts } from './counters';
 import type { ArticleListCache } from './listCache';
 import type { ArticleListRow, ArticleRepo, Paging } from './repo';
+import { createWordCounts } from './wordCounts';
 
 export const ARTICLE_MISSING_MESSAGE = '文章不存在或已被删除';
 
@@ -28,9 +29,12 @@ export type LikedLookup = (articleId: number, liker: string) => Promise<boolean>
 const paging = ({ current, size }: PageRequest): Paging => ({ offset: (current - 1) * size, limit: size });
 
 export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, listCache: ArticleListCache) {
-  async function withTags(rows: ArticleListRow[]): Promise<ArticleListItem[]> {
-    const tags = groupTags(await repo.tagsOf(rows.map((row) => row.id)));
-    return rows.map((row) => toListItem(row, tags.get(row.id) ?? []));
+  const wordCounts = createWordCounts(repo.textsOf);
+
+  async function withTagsAndWords(rows: ArticleListRow[]): Promise<ArticleListItem[]> {
+    const [tagRows, words] = await Promise.all([repo.tagsOf(rows.map((row) => row.id)), wordCounts.ofRows(rows)]);
+    const tags = groupTags(tagRows);
+    return rows.map((row) => toListItem(row, tags.get(row.id) ?? [], words.get(row.id) ?? 0));
   }
 
   async function page(
@@ -38,7 +42,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
     rows: Promise<ArticleListRow[]>,
     total: Promise<number>,
   ): Promise<PageResult<ArticleListItem>> {
-    const [list, count] = await Promise.all([rows.then(withTags), total]);
+    const [list, count] = await Promise.all([rows.then(withTagsAndWords), total]);
     return { current: request.current, size: request.size, total: count, list };
   }
 
@@ -82,7 +86,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       const [tags, liked] = await Promise.all([repo.tagsOf([id]), liker ? isLiked(id, liker) : Promise.resolve(false)]);
       return {
         // The original answers the count before this view.
-        ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? []),
+        ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? [], wordCounts.ofText(row)),
         article_content: row.content,
         origin_url: row.origin_url,
         author_id: row.author_id,

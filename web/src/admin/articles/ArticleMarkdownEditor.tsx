@@ -5,6 +5,7 @@ import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { feedback } from '@/lib/feedback';
 import { copyCodeBlockOnClick } from '@/features/article/markdown/codeCopy';
+import { CODE_BLOCK_OPTIONS } from '@/features/article/markdown/previewOptions';
 import { sanitizeHtml } from '@/features/article/markdown/sanitize';
 import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
 import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
@@ -100,6 +101,7 @@ export default function ArticleMarkdownEditor({ value, onChange, onSave }: Artic
         noEcharts
         noImgZoomIn
         autoDetectCode
+        {...CODE_BLOCK_OPTIONS}
       />
     </div>
   );

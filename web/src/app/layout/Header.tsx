@@ -7,9 +7,9 @@ import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
-import { dismissWelcomeNotice } from '@/lib/feedback';
 import { lazyChunk } from '@/lib/lazyChunk';
 import { useUserStore } from '@/features/user/userStore';
+import { clearNoticesForMenu } from './clearNoticesForMenu';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -53,7 +53,7 @@ export function Header() {
   };
 
   const openDrawer = () => {
-    dismissWelcomeNotice();
+    clearNoticesForMenu();
     setDrawerUsed(true);
     setDrawerOpen(true);
   };

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { isActiveLink, type NavEntry } from './menuItems';
 import { useLogout } from '@/features/user/useLogout';
+import { clearNoticesForMenu } from './clearNoticesForMenu';
 import { openLogin } from './loginEntry';
 import { InitialAvatar } from '@/components/InitialAvatar';
 import './NavMenu.css';
@@ -84,6 +85,10 @@ function NavGroup({
   const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const containsActive = entry.children.some((child) => child.kind === 'link' && isActiveLink(child.to, pathname));
+
+  useEffect(() => {
+    if (open && !vertical) clearNoticesForMenu();
+  }, [open, vertical]);
 
   useEffect(() => {
     if (!open || vertical) return undefined;

@@ -1,5 +1,5 @@
 /** Reading speed used for the estimate: Chinese readers manage roughly 300 characters a minute. */
-const UNITS_PER_MINUTE = 300;
+export const WORDS_PER_MINUTE = 300;
 
 /**
  * Words as a Chinese reader counts them: every CJK character is one, every run of Latin letters
@@ -18,7 +18,7 @@ export function countWords(markdown: string): number {
 /** Whole minutes, at least 1 for any non-empty text. */
 export function estimateReadingMinutes(words: number): number {
   if (words <= 0) return 0;
-  return Math.max(1, Math.ceil(words / UNITS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** Milliseconds (the API's reading_duration) → seconds for formatDuration. */

@@ -63,7 +63,8 @@ export function LinkForm({ initial, submitText, onSubmit, onCancel }: LinkFormPr
       .finally(() => setUploading(false));
   };
 
-  const finish = async (values: LinkApplication) => {
+  // antd leaves a field nobody typed in undefined, whatever the form's type says.
+  const finish = async (values: Partial<LinkApplication>) => {
     setSaving(true);
     try {
       await onSubmit(trimApplication(values));

@@ -14,12 +14,16 @@ export function linkFieldRule(field: LinkField): Rule {
   };
 }
 
-/** Trimmed values, as the server stores them. */
-export function trimApplication<T extends Record<LinkField, string>>(values: T): Record<LinkField, string> {
+/**
+ * Trimmed values, as the server stores them. A field the visitor never touched (the optional
+ * avatar) is undefined in antd's values, not "": it is sent as "".
+ */
+export function trimApplication(values: Partial<Record<LinkField, string>>): Record<LinkField, string> {
+  const trimmed = (value: string | undefined) => value?.trim() ?? '';
   return {
-    site_name: values.site_name.trim(),
-    site_desc: values.site_desc.trim(),
-    site_avatar: values.site_avatar.trim(),
-    url: values.url.trim(),
+    site_name: trimmed(values.site_name),
+    site_desc: trimmed(values.site_desc),
+    site_avatar: trimmed(values.site_avatar),
+    url: trimmed(values.url),
   };
 }

@@ -59,6 +59,8 @@ export interface MusicState {
   ranked: Paged<Song>;
   rankedLoading: boolean;
   customList: Song[];
+  /** Whether this visitor has been shown 左下角听听歌吧～ (startHint.ts): once per visitor. */
+  startHintSeen: boolean;
 
   /** Adds a song to the custom list; false when it was already there. */
   addToCustom(song: Song): boolean;
@@ -79,7 +81,7 @@ export interface MusicState {
 
 type PersistedMusic = Pick<
   MusicState,
-  'currentSong' | 'customList' | 'volume' | 'playMode' | 'playType' | 'lyricType' | 'currentTime'
+  'currentSong' | 'customList' | 'volume' | 'playMode' | 'playType' | 'lyricType' | 'currentTime' | 'startHintSeen'
 >;
 
 /**
@@ -119,6 +121,7 @@ function mergeSaved(persisted: unknown, current: MusicState): MusicState {
     playMode: isPlayMode(saved.playMode) ? saved.playMode : current.playMode,
     playType: customList.length > 0 && saved.playType === 'CUSTOM' ? 'CUSTOM' : 'TOP',
     lyricType: saved.lyricType === 'SPECIAL' ? 'SPECIAL' : 'COMMON',
+    startHintSeen: saved.startHintSeen === true,
     duration: currentSong ? (currentSong.dt ?? 0) / 1000 : 0,
     progress: currentSong ? progressPercent(currentTime, (currentSong.dt ?? 0) / 1000) : 0,
   };
@@ -146,6 +149,7 @@ export const useMusicStore = create<MusicState>()(
       ranked: emptyPaged<Song>(),
       rankedLoading: false,
       customList: [],
+      startHintSeen: false,
 
       addToCustom(song) {
         const { list, added } = addToCustomList(get().customList, song);
@@ -234,6 +238,7 @@ export const useMusicStore = create<MusicState>()(
         playType: s.playType,
         lyricType: s.lyricType,
         currentTime: s.currentTime,
+        startHintSeen: s.startHintSeen,
       }),
       merge: mergeSaved,
     },

@@ -28,6 +28,7 @@ function article(id: number, overrides: Partial<ArticleListItem> = {}): ArticleL
     view_times: 1234,
     thumbs_up_times: 5,
     reading_duration: 90_000,
+    word_count: 640,
     createdAt: '2025-03-01 16:00:00',
     updatedAt: '2025-03-02 16:00:00',
     ...overrides,
@@ -71,6 +72,22 @@ describe('HomePage', () => {
     expect(link.getAttribute('href')).toBe('/article?id=2');
     expect(cards[1]!.querySelector('img')?.getAttribute('alt')).toBe('文章标题2');
     expect(within(cards[1]!).getByText('1.2k')).toBeTruthy();
+  });
+
+  it('says how long each article is to read, not how long all its readers spent on it', async () => {
+    const readForHours = article(3, { word_count: 1_250, reading_duration: 31 * 3_600_000 + 47 * 60_000 });
+    vi.mocked(api.getHomeArticles).mockResolvedValue({ current: 1, size: 10, total: 1, list: [readForHours] });
+    vi.mocked(api.getStatistic).mockResolvedValue({ articleCount: 1, categoryCount: 1, tagCount: 1 });
+    vi.mocked(api.getTagDictionary).mockResolvedValue([]);
+
+    renderHome();
+    const [card] = await screen.findAllByTestId('article-card');
+    const meta = card!.querySelector('ul')!.textContent ?? '';
+    expect(meta).toContain('字数1.2k');
+    // 1,250 words at 300 a minute.
+    expect(meta).toContain('阅读约5 分钟');
+    expect(meta).not.toContain('小时');
+    expect(meta).not.toContain('阅读时长');
   });
 
   it('links the tag cloud to the tag article list', async () => {

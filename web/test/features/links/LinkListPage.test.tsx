@@ -131,6 +131,20 @@ describe('LinkListPage', () => {
     expect(within(mine).getByText('我的站')).toBeTruthy();
   }, FORM_TEST_TIMEOUT);
 
+  it('applies with the optional avatar never touched, sending it as empty', async () => {
+    logIn();
+    vi.mocked(api.applyForLink).mockImplementation(async (body) => envelope(ownFrom(body), LINK_TEXT.applied));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '申请友链' }));
+    fireEvent.change(field('网站名称'), { target: { value: '无头像的站' } });
+    fireEvent.change(field('网站描述'), { target: { value: '没有上传头像' } });
+    fireEvent.change(field('网站地址'), { target: { value: 'https://plain.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+
+    expect(await screen.findByText('你的友链申请正在审核中')).toBeTruthy();
+    expect(api.applyForLink).toHaveBeenCalledWith({ site_name: '无头像的站', site_desc: '没有上传头像', site_avatar: '', url: 'https://plain.example.com' });
+  }, FORM_TEST_TIMEOUT);
+
   it('edits the own application in a form filled with it', async () => {
     logIn();
     const own = ownFrom({ site_name: '我的站', site_desc: '写点代码', site_avatar: 'https://img.example.com/a.png', url: 'https://mine.example.com' });

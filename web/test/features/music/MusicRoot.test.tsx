@@ -11,7 +11,8 @@ vi.mock('@/lib/feedback', async () => (await import('./mocks')).feedbackMock());
 const api = await import('@/features/music/api');
 const { feedback } = await import('@/lib/feedback');
 const { useMusicStore } = await import('@/features/music/store');
-const { MusicRoot, resetStartToast } = await import('@/features/music/components/MusicRoot');
+const { MusicRoot } = await import('@/features/music/components/MusicRoot');
+const { dismissStartHint } = await import('@/features/music/startHint');
 
 const initial = useMusicStore.getInitialState();
 const PLAYLISTS = [1, 2, 3, 4, 5].map((id) => ({ id, name: `榜单${id}`, coverImgUrl: `/c/${id}.webp` }));
@@ -27,7 +28,8 @@ function renderRoot(url = '/home') {
 beforeAll(installDomPolyfills);
 beforeEach(() => {
   stubMediaPlayback();
-  resetStartToast();
+  dismissStartHint();
+  localStorage.clear();
   useMusicStore.setState(initial, true);
   document.documentElement.style.overflowY = '';
   vi.mocked(api.getToplist).mockResolvedValue({ list: PLAYLISTS });
@@ -38,10 +40,14 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('MusicRoot', () => {
-  it('shows the start toast once per page load', () => {
+  it('shows the start toast once per visitor: the next page load, which reads the saved player, has none', async () => {
     const first = renderRoot();
     expect(screen.getByRole('status').textContent).toContain('左下角听听歌吧～');
     first.unmount();
+    dismissStartHint();
+    // A new page load: the store starts over from what was saved (written at once, not at page exit).
+    useMusicStore.setState(initial, true);
+    await useMusicStore.persist.rehydrate();
     renderRoot();
     expect(screen.queryByText('左下角听听歌吧～')).toBeNull();
   });

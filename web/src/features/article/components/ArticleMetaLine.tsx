@@ -1,12 +1,16 @@
-import { CalendarOutlined, ClockCircleOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, EyeOutlined, FileTextOutlined, LikeOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@blog/contract';
 import { formatCount } from '@/lib/format';
-import { formatDate, formatDuration, msToSeconds } from '../readingStats';
+import { estimateReadingMinutes, formatDate, WORDS_PER_MINUTE } from '../readingStats';
 import styles from './ArticleMetaLine.module.css';
 
-type MetaSource = Pick<ArticleListItem, 'createdAt' | 'view_times' | 'thumbs_up_times' | 'reading_duration'>;
+type MetaSource = Pick<ArticleListItem, 'createdAt' | 'view_times' | 'thumbs_up_times' | 'word_count'>;
 
-/** Date, views, likes and time spent reading, shared by cards and list rows. */
+/**
+ * Date, views, likes, and the length of the text with the time it takes to read, as the article's
+ * own banner says them (字数, 阅读约 N 分钟). Not the time all readers together spent on it (累计阅读,
+ * on the article page): beside a title it read as the article's length.
+ */
 export function ArticleMetaLine({ article }: { article: MetaSource }) {
   return (
     <ul className={styles.meta}>
@@ -25,10 +29,15 @@ export function ArticleMetaLine({ article }: { article: MetaSource }) {
         <span className={styles.label}>点赞</span>
         {formatCount(article.thumbs_up_times)}
       </li>
-      <li title="累计阅读时长">
+      <li>
+        <FileTextOutlined aria-hidden />
+        <span className={styles.label}>字数</span>
+        {formatCount(article.word_count)}
+      </li>
+      <li title={`按每分钟约 ${WORDS_PER_MINUTE} 字估算`}>
         <ClockCircleOutlined aria-hidden />
-        <span className={styles.label}>阅读时长</span>
-        {formatDuration(msToSeconds(article.reading_duration))}
+        <span className={styles.label}>阅读约</span>
+        {estimateReadingMinutes(article.word_count)} 分钟
       </li>
     </ul>
   );

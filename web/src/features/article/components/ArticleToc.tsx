@@ -2,6 +2,7 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { MdCatalog } from 'md-editor-rt';
 import { useState } from 'react';
+import { clearNoticesForMenu } from '@/app/layout/clearNoticesForMenu';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { useIsMobile } from '@/lib/device';
 import { ARTICLE_EDITOR_ID } from '../markdown/previewOptions';
@@ -50,6 +51,7 @@ export function ArticleToc() {
         title="目录"
         aria-label="打开文章目录"
         onClick={() => {
+          clearNoticesForMenu();
           setDrawerMounted(true);
           setOpen(true);
         }}

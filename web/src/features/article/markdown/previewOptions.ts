@@ -2,6 +2,15 @@
 export const ARTICLE_EDITOR_ID = 'blog-article-preview';
 
 /**
+ * Every code block starts open, however long: md-editor-rt folds blocks of 30 lines or more by
+ * default, which left readers an empty bar where the code was. A reader can still fold one by its
+ * header, and a writer can still ask for a folded block with ```lang::close.
+ */
+export const CODE_BLOCK_OPTIONS = {
+  autoFoldThreshold: Number.POSITIVE_INFINITY,
+} as const;
+
+/**
  * The MdPreview props that decide an article's markup, shared with the server's renderer
  * (server/src/platform/markdown/articleHtml.ts) so the HTML it sends is the HTML the client draws.
  */
@@ -12,4 +21,5 @@ export const ARTICLE_PREVIEW_OPTIONS = {
   noKatex: true,
   noMermaid: true,
   noEcharts: true,
+  ...CODE_BLOCK_OPTIONS,
 } as const;

@@ -1,6 +1,7 @@
 import { config } from 'md-editor-rt';
 import { CODE_THEME_CSS } from './highlightThemes';
 import { hljs } from './highlighter';
+import './markdownLayout.css';
 
 let configured = false;
 

@@ -1,10 +1,11 @@
 import { Empty } from 'antd';
+import { useEffect } from 'react';
 import { articleListPageName, NOT_FOUND_PAGE_NAME, PAGE_SIZE } from '@blog/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useLoadingBar } from '@/app/progress';
-import NotFoundPage from '@/features/notFound/NotFoundPage';
+import { feedback } from '@/lib/feedback';
 import { getArticlesBy, getListName, type ArticleListKind } from '../api';
 import { ArticleCardList } from '../components/ArticleCardList';
 import { useAsyncData } from '../hooks/useAsyncData';
@@ -18,10 +19,42 @@ function parseKind(value: string | null): ArticleListKind | null {
   return value === 'category' || value === 'tag' ? value : null;
 }
 
+/** Said in place of the list, with the ways on to every category and tag. */
+function ListNotFound({ title, reason }: { title: string; reason: string }) {
+  return (
+    <div>
+      <PageBanner route="ArticleList" title={title} />
+      <section className={styles.wrap}>
+        <Empty description={reason}>
+          <Link to="/category">查看全部分类</Link>
+          <span className={styles.divider} aria-hidden>
+            ·
+          </span>
+          <Link to="/tag">查看全部标签</Link>
+        </Empty>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A category or tag that does not exist (any more), told as a missing article, album or guestbook
+ * entry is: in place, and in the 温馨提示 notice the server's refusal brings on those pages (the list
+ * calls answer an unknown id with an empty page, so the page says it itself).
+ */
+function MissingList({ kind }: { kind: ArticleListKind }) {
+  const label = KIND_LABEL[kind];
+  useEffect(() => {
+    // One key: React's development double effect (or a quick second visit) replaces, not stacks.
+    feedback.notification.warning({ key: 'missing-article-list', title: '温馨提示', description: `${label}不存在或已被删除` });
+  }, [label]);
+  return <ListNotFound title={`${label}不存在`} reason={`没有找到这个${label}，它可能已被删除`} />;
+}
+
 /**
  * Articles of one category or one tag: /articleList?type=tag&id=3. The title's name comes from the
  * server, never from the address (links still carry a `name`, which is ignored): an unknown id is
- * the 404 page, not a page titled with whatever the address says.
+ * said to be missing, not a page titled with whatever the address says.
  */
 export default function ArticleListPage() {
   const [params] = useSearchParams();
@@ -39,24 +72,9 @@ export default function ArticleListPage() {
   const name = listName.data;
   useDocumentTitle(!valid || name === null ? NOT_FOUND_PAGE_NAME : name === undefined ? null : articleListPageName(kind, name));
 
-  if (!valid) {
-    return (
-      <div>
-        <PageBanner route="ArticleList" title="文章列表" />
-        <section className={styles.wrap}>
-          <Empty description="链接参数有误，找不到对应的分类或标签">
-            <Link to="/category">查看全部分类</Link>
-            <span className={styles.divider} aria-hidden>
-              ·
-            </span>
-            <Link to="/tag">查看全部标签</Link>
-          </Empty>
-        </section>
-      </div>
-    );
-  }
+  if (!valid) return <ListNotFound title="文章列表" reason="链接参数有误，找不到对应的分类或标签" />;
 
-  if (listName.data === null) return <NotFoundPage />;
+  if (listName.data === null) return <MissingList kind={kind} />;
 
   // Until the name arrives (or if it cannot be loaded) the title says only what kind of list it is.
   const title = listName.data ? `${KIND_LABEL[kind]} - ${listName.data}` : KIND_LABEL[kind];

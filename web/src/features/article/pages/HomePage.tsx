@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@blog/contract';
 import { PageBanner } from '@/app/layout/PageBanner';
 import { useLoadingBar } from '@/app/progress';
 import { useSiteStore } from '@/features/site/siteStore';
-import { useBackInSite } from '@/lib/backInSite';
+import { hasEarlierPageInSite, useBackInSite } from '@/lib/backInSite';
 import { useIsMobile } from '@/lib/device';
 import { getHomeArticles, getStatistic, getTagDictionary } from '../api';
 import { ArticleCardList } from '../components/ArticleCardList';
@@ -18,8 +18,10 @@ const CONTENT_ID = 'home-content';
 export default function HomePage() {
   const config = useSiteStore((s) => s.config);
   const isMobile = useIsMobile();
-  // Opened directly there is nothing earlier here to go back to: it stays on the home page.
   const goBack = useBackInSite('/home');
+  // Opened directly (typed, bookmarked, from another site) there is nothing here to go back to, and
+  // an arrow that does nothing is worse than none. Read on every render: each navigation renders.
+  const showBack = isMobile && hasEarlierPageInSite();
   const [page, setPage] = usePageParam();
   const size = PAGE_SIZE.default;
 
@@ -49,7 +51,7 @@ export default function HomePage() {
         >
           <DownOutlined aria-hidden />
         </button>
-        {isMobile && (
+        {showBack && (
           <button type="button" className={styles.back} aria-label="返回上一页" onClick={goBack}>
             <ArrowLeftOutlined aria-hidden />
           </button>

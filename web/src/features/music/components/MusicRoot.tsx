@@ -4,6 +4,7 @@ import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { TOAST_TOP } from '@/lib/feedback';
 import { lazyChunk } from '@/lib/lazyChunk';
 import { flushOnPageExit } from '../persistence';
+import { showStartHintOnce, START_HINT_TEXT, useStartHintOpen } from '../startHint';
 import { flushMusicState, useMusicStore } from '../store';
 import { FloatingDisc } from './FloatingDisc';
 import './MusicRoot.css';
@@ -11,40 +12,27 @@ import './MusicRoot.css';
 // The panel (tables, lyrics, search, bar) loads on first open only, so /home stays light.
 const MusicPanel = lazyChunk(() => import('./MusicPanel'));
 
-export const START_TOAST = '左下角听听歌吧～';
-const START_TOAST_MS = 3_000;
-let startToastShown = false;
-
-/** For tests: let the next mount show the start toast again. */
-export function resetStartToast(): void {
-  startToastShown = false;
-}
-
-/** Locks the page's vertical scroll while the panel covers it (SPEC.md §4). */
 /**
- * The player start toast (SPEC.md §8), once per page load. A plain element styled like the other
- * toasts rather than antd's message: it shows on every first page view, and antd's animated list
- * costs far more than this one line of text (and slows every test that renders the layout).
+ * The player start toast (startHint.ts). A plain element styled like the other toasts rather than
+ * antd's message: antd's animated list costs far more than this one line of text (and slows every
+ * test that renders the layout).
  */
 function StartToast() {
-  const [visible, setVisible] = useState(() => !startToastShown);
-  useEffect(() => {
-    if (!visible) return;
-    startToastShown = true;
-    const timer = window.setTimeout(() => setVisible(false), START_TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [visible]);
-  if (!visible) return null;
+  const open = useStartHintOpen();
+  // Not taken away on unmount: React's development double mount would then never show it.
+  useEffect(showStartHintOnce, []);
+  if (!open) return null;
   return (
     <div className="music-start-toast" role="status" style={{ top: TOAST_TOP }}>
       <span className="music-start-toast__icon" aria-hidden="true">
         ♪
       </span>
-      {START_TOAST}
+      {START_HINT_TEXT}
     </div>
   );
 }
 
+/** Locks the page's vertical scroll while the panel covers it (SPEC.md §4). */
 function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
