@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '@blog/contract';
+import { ACCOUNT_LIMITS } from './modules/user/limits';
 
 /** Environment variables of DESIGN.md §6, validated once at start. */
 
@@ -15,6 +16,14 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** A daily upload budget in MB (decimals allowed; 0 refuses every upload of that kind). */
+const dailyMegabytes = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} 必须是数字（单位 MB）` })
+    .min(0, { error: `${name} 不能是负数` })
+    .max(1_000_000, { error: `${name} 太大` })
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT 必须是数字' }).int().min(0).max(65_535).default(3000),
@@ -43,6 +52,15 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_SITE_TIME_ZONE)
     .refine(isTimeZone, { error: 'SITE_TIME_ZONE 必须是时区名，例如 Asia/Shanghai' }),
+  REGISTER_PER_HOUR: z.coerce
+    .number({ error: 'REGISTER_PER_HOUR 必须是整数' })
+    .int({ error: 'REGISTER_PER_HOUR 必须是整数' })
+    .min(1, { error: 'REGISTER_PER_HOUR 至少是 1' })
+    .max(100_000, { error: 'REGISTER_PER_HOUR 太大' })
+    .default(ACCOUNT_LIMITS.registerPerIp.max),
+  UPLOAD_GUEST_DAILY_MB: dailyMegabytes('UPLOAD_GUEST_DAILY_MB', 20),
+  UPLOAD_USER_DAILY_MB: dailyMegabytes('UPLOAD_USER_DAILY_MB', 100),
+  UPLOAD_ADDRESS_DAILY_MB: dailyMegabytes('UPLOAD_ADDRESS_DAILY_MB', 200),
 });
 
 /**
@@ -81,6 +99,19 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** IANA zone of the dates the visitors' API writes ("YYYY-MM-DD HH:mm:ss", see contract/siteTime). */
   siteTimeZone: string;
+  /** Accounts one address may register in an hour. */
+  registerPerHour: number;
+  /** Bytes a non-admin may store a day (modules/storage/budgets.ts); the admin is bound only by the site quota. */
+  uploadBudgets: UploadBudgets;
+}
+
+export interface UploadBudgets {
+  /** Per guest address. */
+  guestDailyBytes: number;
+  /** Per account. */
+  userDailyBytes: number;
+  /** Per address for every non-admin upload together, so many accounts bring no more room. */
+  addressDailyBytes: number;
 }
 
 /**
@@ -102,6 +133,8 @@ export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url)
 export function loadDotEnv(file = path.resolve(process.cwd(), '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
+
+const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -129,5 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     siteTimeZone: e.SITE_TIME_ZONE,
+    registerPerHour: e.REGISTER_PER_HOUR,
+    uploadBudgets: {
+      guestDailyBytes: megabytes(e.UPLOAD_GUEST_DAILY_MB),
+      userDailyBytes: megabytes(e.UPLOAD_USER_DAILY_MB),
+      addressDailyBytes: megabytes(e.UPLOAD_ADDRESS_DAILY_MB),
+    },
   };
 }
