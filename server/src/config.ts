@@ -17,13 +17,19 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A blank numeric variable (`NAME=` in .env) means unset, not 0. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /** A daily upload budget in MB (decimals allowed; 0 refuses every upload of that kind). */
 const dailyMegabytes = (name: string, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} 必须是数字（单位 MB）` })
-    .min(0, { error: `${name} 不能是负数` })
-    .max(1_000_000, { error: `${name} 太大` })
-    .default(fallback);
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: `${name} 必须是数字（单位 MB）` })
+      .min(0, { error: `${name} 不能是负数` })
+      .max(1_000_000, { error: `${name} 太大` })
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT 必须是数字' }).int().min(0).max(65_535).default(3000),
@@ -52,12 +58,15 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_SITE_TIME_ZONE)
     .refine(isTimeZone, { error: 'SITE_TIME_ZONE 必须是时区名，例如 Asia/Shanghai' }),
-  REGISTER_PER_HOUR: z.coerce
-    .number({ error: 'REGISTER_PER_HOUR 必须是整数' })
-    .int({ error: 'REGISTER_PER_HOUR 必须是整数' })
-    .min(1, { error: 'REGISTER_PER_HOUR 至少是 1' })
-    .max(100_000, { error: 'REGISTER_PER_HOUR 太大' })
-    .default(ACCOUNT_LIMITS.registerPerIp.max),
+  REGISTER_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'REGISTER_PER_HOUR 必须是整数' })
+      .int({ error: 'REGISTER_PER_HOUR 必须是整数' })
+      .min(1, { error: 'REGISTER_PER_HOUR 至少是 1' })
+      .max(100_000, { error: 'REGISTER_PER_HOUR 太大' })
+      .default(ACCOUNT_LIMITS.registerPerIp.max),
+  ),
   UPLOAD_GUEST_DAILY_MB: dailyMegabytes('UPLOAD_GUEST_DAILY_MB', 20),
   UPLOAD_USER_DAILY_MB: dailyMegabytes('UPLOAD_USER_DAILY_MB', 100),
   UPLOAD_ADDRESS_DAILY_MB: dailyMegabytes('UPLOAD_ADDRESS_DAILY_MB', 200),
