@@ -23,6 +23,7 @@ import {
   type SettingsFormValues,
 } from './settingsForm';
 import styles from './Settings.module.css';
+import { UploadQuotaCard } from './UploadQuotaCard';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'failed' };
 
@@ -158,5 +159,10 @@ export default function SettingsPage() {
 
   if (loaded.status === 'failed') return <LoadFailed title="网站设置加载失败" onRetry={load} />;
   if (loaded.status === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <SettingsForm config={loaded.config} onSaved={onSaved} />;
+  return (
+    <>
+      <SettingsForm config={loaded.config} onSaved={onSaved} />
+      <UploadQuotaCard />
+    </>
+  );
 }
