@@ -23,7 +23,7 @@ export function StorageUsageView({ usage }: { usage: StorageUsage }) {
   return (
     <div className={styles.usage}>
       <div className={styles.quotaLine}>
-        <span>上传空间</span>
+        <span>上传空间（上传的文件 + 音乐库）</span>
         <strong>
           已用 {formatBytes(usage.counted)} / 上限 {quotaText(usage.quotaMb)}
           {quotaBytes > 0 && `（${percent}%）`}
@@ -50,7 +50,8 @@ export function StorageUsageView({ usage }: { usage: StorageUsage }) {
           <div>
             <dt>磁盘剩余</dt>
             <dd>
-              {formatBytes(usage.disk.free)} / {formatBytes(usage.disk.total)}
+              {formatBytes(usage.disk.free)}
+              <small className={styles.total}>共 {formatBytes(usage.disk.total)}</small>
             </dd>
           </div>
         )}

@@ -39,7 +39,7 @@ describe('网站设置 → 上传空间', () => {
     expect(figure('上传的图片和文件')).toBe('1.5 MB');
     expect(figure('音乐库')).toBe('14.0 MB');
     expect(figure('备份（不计入上限）')).toBe('30.0 MB');
-    expect(figure('磁盘剩余')).toBe('12.00 GB / 40.00 GB');
+    expect(figure('磁盘剩余')).toBe('12.00 GB共 40.00 GB');
     expect(screen.queryByText(UNLIMITED_WARNING)).toBeNull();
     expect(screen.getByRole('link', { name: '清理没有用到的文件' }).getAttribute('href')).toBe('/admin/storage');
 
