@@ -37,3 +37,4 @@ export * from './originalImport';
 export * from './backup';
 export * from './siteTime';
 export * from './names';
+export * from './storage';

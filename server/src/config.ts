@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '@blog/contract';
+import { ACCOUNT_LIMITS } from './modules/user/limits';
 
 /** Environment variables of DESIGN.md §6, validated once at start. */
 
@@ -19,6 +20,19 @@ const optionalText = z
 /** A positive whole number from the environment, with the variable's name in the error. */
 const positiveInt = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} 必须是数字` }).int({ error: `${name} 必须是整数` }).positive({ error: `${name} 必须大于 0` }).default(fallback);
+/** A blank numeric variable (`NAME=` in .env) means unset, not 0. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A daily upload budget in MB (decimals allowed; 0 refuses every upload of that kind). */
+const dailyMegabytes = (name: string, fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: `${name} 必须是数字（单位 MB）` })
+      .min(0, { error: `${name} 不能是负数` })
+      .max(1_000_000, { error: `${name} 太大` })
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT 必须是数字' }).int().min(0).max(65_535).default(3000),
@@ -55,6 +69,18 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: positiveInt('UPLOAD_TIMEOUT_MS', 3_600_000),
   IMAGE_DECODE_CONCURRENCY: positiveInt('IMAGE_DECODE_CONCURRENCY', 1),
   IMAGE_DECODE_QUEUE: z.coerce.number({ error: 'IMAGE_DECODE_QUEUE 必须是数字' }).int().min(0).default(8),
+  REGISTER_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'REGISTER_PER_HOUR 必须是整数' })
+      .int({ error: 'REGISTER_PER_HOUR 必须是整数' })
+      .min(1, { error: 'REGISTER_PER_HOUR 至少是 1' })
+      .max(100_000, { error: 'REGISTER_PER_HOUR 太大' })
+      .default(ACCOUNT_LIMITS.registerPerIp.max),
+  ),
+  UPLOAD_GUEST_DAILY_MB: dailyMegabytes('UPLOAD_GUEST_DAILY_MB', 20),
+  UPLOAD_USER_DAILY_MB: dailyMegabytes('UPLOAD_USER_DAILY_MB', 100),
+  UPLOAD_ADDRESS_DAILY_MB: dailyMegabytes('UPLOAD_ADDRESS_DAILY_MB', 200),
 });
 
 /**
@@ -97,6 +123,10 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Images decoded at once across the process, and uploads allowed to wait for a turn (platform/imageGate). */
   imageDecoding: { concurrency: number; queue: number };
+  /** Accounts one address may register in an hour. */
+  registerPerHour: number;
+  /** Bytes a non-admin may store a day (modules/storage/budgets.ts); the admin is bound only by the site quota. */
+  uploadBudgets: UploadBudgets;
 }
 
 export interface ConnectionLimits {
@@ -108,6 +138,15 @@ export interface ConnectionLimits {
   bodyIdleTimeoutMs: number;
   /** The whole body of a large upload (a song, a Markdown zip) must arrive within this. */
   uploadTimeoutMs: number;
+}
+
+export interface UploadBudgets {
+  /** Per guest address. */
+  guestDailyBytes: number;
+  /** Per account. */
+  userDailyBytes: number;
+  /** Per address for every non-admin upload together, so many accounts bring no more room. */
+  addressDailyBytes: number;
 }
 
 /**
@@ -129,6 +168,8 @@ export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url)
 export function loadDotEnv(file = path.resolve(process.cwd(), '.env')): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
+
+const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -163,5 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     },
     imageDecoding: { concurrency: e.IMAGE_DECODE_CONCURRENCY, queue: e.IMAGE_DECODE_QUEUE },
+    registerPerHour: e.REGISTER_PER_HOUR,
+    uploadBudgets: {
+      guestDailyBytes: megabytes(e.UPLOAD_GUEST_DAILY_MB),
+      userDailyBytes: megabytes(e.UPLOAD_USER_DAILY_MB),
+      addressDailyBytes: megabytes(e.UPLOAD_ADDRESS_DAILY_MB),
+    },
   };
 }

@@ -35,6 +35,21 @@ describe('配置', () => {
     expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'custom/dist'));
   });
 
+  it('注册次数和每天的上传容量：默认值，MB 可以带小数，不合法时中文错误', () => {
+    expect(loadConfig({})).toMatchObject({
+      registerPerHour: 5,
+      uploadBudgets: { guestDailyBytes: 20 * 1024 * 1024, userDailyBytes: 100 * 1024 * 1024, addressDailyBytes: 200 * 1024 * 1024 },
+    });
+    expect(loadConfig({ REGISTER_PER_HOUR: '30', UPLOAD_GUEST_DAILY_MB: '0.5', UPLOAD_USER_DAILY_MB: '0' })).toMatchObject({
+      registerPerHour: 30,
+      uploadBudgets: { guestDailyBytes: 512 * 1024, userDailyBytes: 0 },
+    });
+    expect(loadConfig({ REGISTER_PER_HOUR: '', UPLOAD_GUEST_DAILY_MB: ' ' })).toMatchObject({ registerPerHour: 5, uploadBudgets: { guestDailyBytes: 20 * 1024 * 1024 } });
+    expect(() => loadConfig({ REGISTER_PER_HOUR: '0' })).toThrow(/REGISTER_PER_HOUR 至少是 1/);
+    expect(() => loadConfig({ UPLOAD_USER_DAILY_MB: '-1' })).toThrow(/UPLOAD_USER_DAILY_MB 不能是负数/);
+    expect(() => loadConfig({ UPLOAD_ADDRESS_DAILY_MB: 'lots' })).toThrow(/UPLOAD_ADDRESS_DAILY_MB 必须是数字/);
+  });
+
   it('空字符串视为未设置', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined });
   });

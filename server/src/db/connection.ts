@@ -25,6 +25,7 @@ import * as defaultAvatar017 from './migrations/017_default_avatar';
 import * as uniqueNames018 from './migrations/018_unique_names';
 import * as usernameKeys019 from './migrations/019_username_keys';
 import * as likeCounts020 from './migrations/020_like_counts';
+import * as uploadQuota021 from './migrations/021_upload_quota';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -92,6 +93,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018_unique_names': { up: (db) => uniqueNames018.up(db) },
     '019_username_keys': { up: (db) => usernameKeys019.up(db, dialect) },
     '020_like_counts': { up: (db) => likeCounts020.up(db) },
+    '021_upload_quota': { up: (db) => uploadQuota021.up(db) },
   };
 }
 

@@ -116,6 +116,8 @@ export interface SiteConfigTable extends Timestamps {
   /** The readers' preview and code themes until a reader picks their own; '' means the built-in default. */
   default_preview_theme: Generated<string>;
   default_code_theme: Generated<string>;
+  /** The site-wide upload quota in MB, 0 for none (migration 021); never sent to visitors. */
+  upload_quota_mb: Generated<number>;
 }
 
 export interface PageHeaderTable extends Timestamps {

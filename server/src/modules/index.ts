@@ -36,12 +36,19 @@ import linkAdminRoutes from './links/adminRoutes';
 import userAdminRoutes from './user/adminRoutes';
 import feedRoutes from './feed/routes';
 import portabilityAdminRoutes from './portability/adminRoutes';
+import storageAdminRoutes from './storage/adminRoutes';
+import { setupUploadSpace } from './storage/uploadSpace';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
-export async function registerModules(app: FastifyInstance, db: Db, config: Pick<AppConfig, 'dataDir'> & MusicConfig & ChatConfig): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<AppConfig, 'dataDir' | 'registerPerHour' | 'uploadBudgets' | 'seedDemo'> & MusicConfig & ChatConfig,
+): Promise<void> {
+  setupUploadSpace(app, { db, dataDir: config.dataDir, budgets: config.uploadBudgets });
   const listCache = createArticleListCache();
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
@@ -53,7 +60,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(configRoutes, { prefix: '/api/config', db });
   await app.register(pageHeaderRoutes, { prefix: '/api/pageHeader', db });
   await app.register(statisticRoutes, { prefix: '/api/statistic', db });
-  await app.register(userRoutes, { prefix: '/api/user', db });
+  await app.register(userRoutes, { prefix: '/api/user', db, registerPerHour: config.registerPerHour });
   await app.register(defaultAvatarRoute);
   await app.register(notifyRoutes, { prefix: '/api/notify', db });
   await app.register(uploadRoutes, { prefix: '/api/upload', db, dataDir: config.dataDir });
@@ -81,6 +88,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Pick
   await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
   await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
   await app.register(portabilityAdminRoutes, { prefix: '/api/portability', ...admin });
+  await app.register(storageAdminRoutes, { prefix: '/api/storage', ...admin, seedDemo: config.seedDemo });
 
   await registerMusic(app, db, config);
   const chat = await registerChat(app, db, config);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 
 /**
  * Everything the server keeps in DATA_DIR — the SQLite database, the login secret, uploads, music
@@ -25,6 +25,22 @@ export async function makePrivateDir(dir: string): Promise<void> {
 export async function fileExists(file: string): Promise<boolean> {
   try {
     await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Marks an existing file as just written and answers true; false when there is none. A stored
+ * upload that is reused (the same picture uploaded again) is thereby young: the clean-up of
+ * unreferenced uploads leaves files younger than a day, so it cannot delete one a visitor has just
+ * been handed.
+ */
+export async function touchIfExists(file: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    await utimes(file, now, now);
     return true;
   } catch {
     return false;

@@ -18,6 +18,8 @@ export interface RateDecision {
   allowed: boolean;
   /** Milliseconds until the window of `key` ends. */
   retryAfterMs: number;
+  /** What is left of the window's budget after this hit (negative once passed). */
+  remaining: number;
 }
 
 export interface RateRule {
@@ -46,7 +48,7 @@ export function createMemoryRateLimiter(rule: RateRule, now: () => number = Date
         windows.set(key, window);
       }
       window.count += cost;
-      return { allowed: window.count <= rule.max, retryAfterMs: window.endsAt - time };
+      return { allowed: window.count <= rule.max, retryAfterMs: window.endsAt - time, remaining: rule.max - window.count };
     },
     async reset(key) {
       windows.delete(key);

@@ -101,7 +101,7 @@ export async function createRedisRateLimitStore(url: string, prefix: string): Pr
       return {
         async hit(key, cost = 1) {
           const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(key), String(rule.windowMs), String(cost))) as [number, number];
-          return { allowed: count <= rule.max, retryAfterMs: ttl };
+          return { allowed: count <= rule.max, retryAfterMs: ttl, remaining: rule.max - count };
         },
         async reset(key) {
           await redis.del(keyOf(key));

@@ -40,12 +40,12 @@ export interface TwoProcesses {
 /**
  * Starts both before the suite and closes them after; the returned object is filled in beforeAll.
  * A Redis prefix of its own, so parallel runs on the same Redis never hear each other; the second
- * server reuses the first one's database and leaves dropping it to the first.
+ * server reuses the first one's database and leaves dropping it to the first. `extraEnv` goes to both.
  */
-export function twoProcessesOn({ databaseUrl, redisUrl }: ServiceUrls): TwoProcesses {
+export function twoProcessesOn({ databaseUrl, redisUrl }: ServiceUrls, extraEnv: Record<string, string> = {}): TwoProcesses {
   const servers = {} as TwoProcesses;
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
+    const env = { ...extraEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
     servers.one = await startTestServer(postgresEngine(databaseUrl), { env });
     const shared: Engine = { name: 'postgres', createDatabase: async () => ({ databaseUrl: servers.one.config.databaseUrl, drop: async () => {} }) };
     servers.two = await startTestServer(shared, { env });

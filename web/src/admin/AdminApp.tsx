@@ -29,6 +29,7 @@ import PlaylistSongsPage from './music/PlaylistSongsPage';
 import ResourcesPage from './resources/ResourcesPage';
 import SensitiveWordsPage from './words/SensitiveWordsPage';
 import DataToolsPage from './portability/DataToolsPage';
+import StoragePage from './storage/StoragePage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -54,6 +55,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'chat', element: <ChatAdminPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'storage', element: <StoragePage /> },
   { path: 'music', element: <SongsPage /> },
   { path: 'playlists', element: <PlaylistsPage /> },
   { path: 'playlists/:id', element: <PlaylistSongsPage /> },

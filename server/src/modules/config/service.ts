@@ -3,7 +3,7 @@ import { currentSiteTimeZone } from '../../platform/siteTime';
 import type { createConfigRepo } from './repo';
 import { siteDay } from './siteDay';
 
-const DEFAULT_BLOG_NAME = '个人博客';
+export const DEFAULT_BLOG_NAME = '个人博客';
 
 /** A theme name the client knows, or '' (the built-in default) for anything else in the row. */
 function knownTheme<T extends string>(value: string | undefined, themes: readonly T[]): T | '' {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -18,6 +19,7 @@ import { createAuthGuards } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { sweepPartsWhileRunning } from '../../platform/uploadInbox';
+import { ApiError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { createMusicAdminRepo } from './adminRepo';
 import { createMusicAdminService } from './adminService';
@@ -27,6 +29,7 @@ import { dataMusicDir, type MusicRoot } from './roots';
 import { receiveSong } from './upload';
 
 const tags = ['音乐'];
+const ADMIN_UPLOADER = { kind: 'admin' } as const;
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
 const MB = MUSIC_ADMIN_LIMITS.audioMaxBytes / 1024 / 1024;
 
@@ -68,10 +71,22 @@ const musicAdminRoutes: FastifyPluginAsync<MusicAdminOptions> = async (app, { db
       schema: routeDoc({
         tags,
         summary: '上传一首歌（管理员）',
-        description: `${adminOnly}multipart 字段 file，一次一个文件，不超过 ${MB}MB（否则 413「${MUSIC_ADMIN_MESSAGES.tooLarge}」）。按文件内容识别 MP3、FLAC、OGG、M4A、WAV（与文件名无关），读出标题、歌手、专辑、封面、时长和内嵌歌词；不是音频或无法解码时 400，不留下文件也不写记录。文件存到 DATA_DIR/music/uploads。result 为这首歌。`,
+        description: `${adminOnly}multipart 字段 file，一次一个文件，不超过 ${MB}MB（否则 413「${MUSIC_ADMIN_MESSAGES.tooLarge}」）。按文件内容识别 MP3、FLAC、OGG、M4A、WAV（与文件名无关），读出标题、歌手、专辑、封面、时长和内嵌歌词；不是音频或无法解码时 400，不留下文件也不写记录。网站的上传空间（网站设置）放不下时 413 并说明怎么办，什么都不留。文件存到 DATA_DIR/music/uploads。result 为这首歌。`,
       }),
     },
-    async (request) => ok(await service.addUploaded(await receiveSong(request, dataDir, MUSIC_ADMIN_LIMITS.audioMaxBytes)), MUSIC_ADMIN_MESSAGES.uploaded),
+    async (request) => {
+      // The admin has no daily budget, only the site's quota: told before the body is read, and
+      // checked again with the file's size (413, as the console's upload list shows per file).
+      const full = await app.uploadSpace.precheck(ADMIN_UPLOADER);
+      if (full) throw new ApiError(413, full);
+      const song = await receiveSong(request, dataDir, MUSIC_ADMIN_LIMITS.audioMaxBytes);
+      const refused = await app.uploadSpace.admit(ADMIN_UPLOADER, song.size);
+      if (refused) {
+        await rm(song.file, { force: true });
+        throw new ApiError(413, refused);
+      }
+      return ok(await service.addUploaded(song), MUSIC_ADMIN_MESSAGES.uploaded);
+    },
   );
 
   app.post(

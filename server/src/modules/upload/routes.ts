@@ -8,6 +8,7 @@ import { ok } from '../../platform/envelope';
 import { ApiError, badRequest, refusal } from '../../platform/errors';
 import { consumeAttempts } from '../../platform/rateLimit';
 import { abortWhenBodyCut } from '../../platform/uploadInbox';
+import type { Uploader } from '../storage/uploadSpace';
 import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
 
 const tags = ['上传'];
@@ -57,7 +58,6 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
   const guards = createAuthGuards(db);
-  const store = createImageStore(dataDir);
   const perUser = app.rateLimits.limiter('upload-user', UPLOAD_LIMIT);
   const perGuest = app.rateLimits.limiter('upload-guest', GUEST_UPLOAD_LIMIT);
 
@@ -69,19 +69,27 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
       schema: routeDoc({
         tags,
         summary: '上传图片',
-        description: `multipart 字段 file。登录用户和游客都可以上传（原版客户端在游客发布留言时先上传背景图）；带了 token 但已失效：401。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 HTTP 200，code 100「${IMAGE_TOO_LARGE_MESSAGE}」，什么都不存）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url（本站的相对地址 /uploads/img/<sha256>.webp）。频率限制：普通用户每人 10 分钟 ${UPLOAD_LIMIT.max} 张，游客每个地址 10 分钟 ${GUEST_UPLOAD_LIMIT.max} 张，超出 429；管理员不受此限制。`,
+        description: `multipart 字段 file。登录用户和游客都可以上传（原版客户端在游客发布留言时先上传背景图）；带了 token 但已失效：401。按文件内容识别格式，${IMAGE_TYPE_MESSAGE}；不超过 5MB（否则 HTTP 200，code 100「${IMAGE_TOO_LARGE_MESSAGE}」，什么都不存）。图片统一重新编码为 WebP（去掉 EXIF/GPS 等元数据，长边不超过 2560 像素，动图保持动画），以内容的 SHA-256 命名，返回 result.url（本站的相对地址 /uploads/img/<sha256>.webp）。频率限制：普通用户每人 10 分钟 ${UPLOAD_LIMIT.max} 张，游客每个地址 10 分钟 ${GUEST_UPLOAD_LIMIT.max} 张，超出 429；管理员不受此限制。每天的容量：游客每个地址、用户每人、以及一个地址的全部非管理员上传合计各有上限（UPLOAD_GUEST_DAILY_MB、UPLOAD_USER_DAILY_MB、UPLOAD_ADDRESS_DAILY_MB，按站点时区的日期），网站另有总的上传空间上限（网站设置）；用完时 HTTP 200，code 100 并说明是哪一项，什么都不存；管理员只受网站上限约束。`,
       }),
     },
     async (request, reply) => {
+      let uploader: Uploader;
       if (request.userId !== null) {
         await guards.requireUser(request, reply);
         // requireUser has just read the role from the database.
         if (request.userRole !== USER_ROLE.admin) await consumeAttempts([{ limiter: perUser, key: String(request.userId) }], reply);
+        uploader = request.userRole === USER_ROLE.admin ? { kind: 'admin' } : { kind: 'user', userId: request.userId, ip: request.ip };
       } else {
         // A token that no longer works must not quietly turn into a guest upload.
         if (bearerToken(request.headers.authorization)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
         await consumeAttempts([{ limiter: perGuest, key: request.ip }], reply);
+        uploader = { kind: 'guest', ip: request.ip };
       }
+      // A spent budget or a full site is told before the body is read and decoded. Code 100, as for
+      // an oversize picture: the original client shows it (429 would leave it hanging).
+      const full = await app.uploadSpace.precheck(uploader);
+      if (full) throw refusal(full);
+      const store = createImageStore(dataDir, { admit: app.uploadSpace.admission(uploader) });
       const bytes = await readSingleFile(request);
       // The admin (filling an album) waits for a decode turn; everyone else may be told the server is busy.
       const turn = request.userRole === USER_ROLE.admin ? 'wait' : 'queue';

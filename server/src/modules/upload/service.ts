@@ -4,7 +4,7 @@ import path from 'node:path';
 import { badRequest } from '../../platform/errors';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, reencodeAsWebp, sniffImageType, TooManyPixelsError, UnreadableImageError } from '../../platform/image';
 import type { DecodeTurn } from '../../platform/imageGate';
-import { fileExists, makePrivateDir, PRIVATE_FILE_MODE } from '../../platform/files';
+import { makePrivateDir, PRIVATE_FILE_MODE, touchIfExists } from '../../platform/files';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5MB';
@@ -14,12 +14,21 @@ export const IMAGE_BROKEN_MESSAGE = '图片已损坏，无法读取';
 export const IMAGE_SUBDIR = 'img';
 
 
+export interface ImageStoreOptions {
+  /**
+   * Called with the size to be stored, after the picture was checked and re-encoded and before
+   * anything is written; throwing refuses the upload with nothing stored (the uploader's daily budget,
+   * the site's quota: storage/uploadSpace.ts).
+   */
+  admit?: (bytes: number) => Promise<void>;
+}
+
 /**
  * Stores uploaded images under `<dataDir>/uploads/img/<sha256 of the stored bytes>.webp`. The name
  * comes from the re-encoded output, so the same picture uploaded twice is stored once, and a URL
  * never changes content (it is served with an immutable cache header).
  */
-export function createImageStore(dataDir: string) {
+export function createImageStore(dataDir: string, options: ImageStoreOptions = {}) {
   const dir = path.join(dataDir, 'uploads', IMAGE_SUBDIR);
 
   return {
@@ -42,7 +51,9 @@ export function createImageStore(dataDir: string) {
       }
       const name = `${createHash('sha256').update(output).digest('hex')}.webp`;
       const file = path.join(dir, name);
-      if (!(await fileExists(file))) {
+      await options.admit?.(output.length);
+      // A picture stored before is reused, and made young so the clean-up leaves it.
+      if (!(await touchIfExists(file))) {
         await makePrivateDir(dir);
         // Write then rename: a reader never sees a half-written file under the final name.
         const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);

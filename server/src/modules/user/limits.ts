@@ -5,7 +5,9 @@ const MINUTE = 60_000;
 
 /**
  * Password guessing budget: 10 tries per username and 30 per address in 5 minutes. A successful
- * login clears the count it was charged to. Registering: 20 accounts per address an hour.
+ * login clears the count it was charged to. Registering: 5 accounts per address an hour by default
+ * (REGISTER_PER_HOUR): a household or a class behind one address rarely signs up more at once, and
+ * every account brings its own daily upload budget and chat presence, so 20 an hour was a free supply.
  *
  * The per-username lock must not lock the owner out: from an address where that user logged in
  * within KNOWN_ADDRESS_MS, tries are charged to the (username, address) pair instead, with the
@@ -17,7 +19,8 @@ export const ACCOUNT_LIMITS = {
   loginPerUsername: { max: 10, windowMs: 5 * MINUTE },
   loginPerKnownAddress: { max: 10, windowMs: 5 * MINUTE },
   loginPerIp: { max: 30, windowMs: 5 * MINUTE },
-  registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** The default; REGISTER_PER_HOUR changes `max`. */
+  registerPerIp: { max: 5, windowMs: 60 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 5 * MINUTE },
 } as const;
 
@@ -31,13 +34,13 @@ export interface AccountLimiters {
   passwordChangePerUser: RateLimiter;
 }
 
-export function createAccountLimiters(store: RateLimitStore): AccountLimiters {
+export function createAccountLimiters(store: RateLimitStore, registerPerHour: number = ACCOUNT_LIMITS.registerPerIp.max): AccountLimiters {
   return {
     loginPerUsername: store.limiter('login-user', ACCOUNT_LIMITS.loginPerUsername),
     loginPerKnownAddress: store.limiter('login-known', ACCOUNT_LIMITS.loginPerKnownAddress),
     loginPerIp: store.limiter('login-ip', ACCOUNT_LIMITS.loginPerIp),
     knownAddresses: store.memory('login-address', KNOWN_ADDRESS_MS),
-    registerPerIp: store.limiter('register-ip', ACCOUNT_LIMITS.registerPerIp),
+    registerPerIp: store.limiter('register-ip', { ...ACCOUNT_LIMITS.registerPerIp, max: registerPerHour }),
     passwordChangePerUser: store.limiter('password-user', ACCOUNT_LIMITS.passwordChangePerUser),
   };
 }

@@ -15,7 +15,7 @@ import { ok } from '../../platform/envelope';
 import { refusal } from '../../platform/errors';
 import { consumeAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
-import { createAccountLimiters, loginBudgetOf } from './limits';
+import { ACCOUNT_LIMITS, createAccountLimiters, loginBudgetOf } from './limits';
 import { createNameRules } from './nameRules';
 import { createUserRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
@@ -28,10 +28,10 @@ const nickNameDoc = `昵称超过 16 个字：HTTP 200，code 100「${ACCOUNT_ME
 const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 Bearer 前缀）；未登录或登录过期 401。';
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
-const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = async (app, { db, registerPerHour }) => {
   const service = createUserService(createUserRepo(db), app.tokens, createNameRules(db));
   const guards = createAuthGuards(db);
-  const limits = createAccountLimiters(app.rateLimits);
+  const limits = createAccountLimiters(app.rateLimits, registerPerHour);
 
   app.post(
     '/register',
@@ -39,7 +39,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       schema: routeDoc({
         tags,
         summary: '注册',
-        description: `用户名已存在：code 100「${USERNAME_TAKEN_MESSAGE}」。${nickNameDoc}同一地址每小时最多 20 次，超出 429「${TOO_MANY_ATTEMPTS_MESSAGE}」。`,
+        description: `用户名已存在：code 100「${USERNAME_TAKEN_MESSAGE}」。${nickNameDoc}同一地址每小时最多 ${registerPerHour} 次（REGISTER_PER_HOUR，默认 ${ACCOUNT_LIMITS.registerPerIp.max}），超出 429「${TOO_MANY_ATTEMPTS_MESSAGE}」。`,
         body: registerBody,
       }),
     },

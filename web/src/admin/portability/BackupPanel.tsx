@@ -6,7 +6,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Table, { type ColumnsType } from 'antd/es/table';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { BACKUP_LIMITS, type BackupSchedule, type BackupScheduleMode, type StoredBackup } from '@blog/contract';
+import { BACKUP_LIMITS, formatBytes, type BackupSchedule, type BackupScheduleMode, type StoredBackup } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime, toastFailure } from '../shared/format';
@@ -28,13 +28,6 @@ const MODES: { value: BackupScheduleMode; label: string }[] = [
   { value: 'daily', label: '每天' },
   { value: 'weekly', label: '每周' },
 ];
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
 
 /** 下载备份: the server streams a fresh backup; the browser saves it when it has arrived. */
 function DownloadSection() {
@@ -98,13 +91,13 @@ function StoredSection({ version }: { version: number }) {
           <span className={styles.fileName}>{row.scheduled ? `${name}（定时）` : name}</span>
           {/* On a phone the time and size columns are hidden; they show under the name instead. */}
           <span className={styles.phoneMeta}>
-            {formatDateTime(row.createdAt)} · {formatSize(row.size)}
+            {formatDateTime(row.createdAt)} · {formatBytes(row.size)}
           </span>
         </>
       ),
     },
     { title: '时间', dataIndex: 'createdAt', width: 150, responsive: ['md'], render: (at: string) => formatDateTime(at) },
-    { title: '大小', dataIndex: 'size', width: 100, responsive: ['md'], render: (size: number) => formatSize(size) },
+    { title: '大小', dataIndex: 'size', width: 100, responsive: ['md'], render: (size: number) => formatBytes(size) },
     {
       title: '操作',
       key: 'actions',

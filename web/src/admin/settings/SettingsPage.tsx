@@ -24,6 +24,7 @@ import {
 } from './settingsForm';
 import { SiteUrlNotice } from './SiteUrlNotice';
 import styles from './Settings.module.css';
+import { UploadQuotaCard } from './UploadQuotaCard';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig; linkOrigin: LinkOriginInfo | null } | { status: 'failed' };
 
@@ -171,5 +172,10 @@ export default function SettingsPage() {
 
   if (loaded.status === 'failed') return <LoadFailed title="网站设置加载失败" onRetry={load} />;
   if (loaded.status === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <SettingsForm config={loaded.config} linkOrigin={loaded.linkOrigin} onSaved={onSaved} />;
+  return (
+    <>
+      <SettingsForm config={loaded.config} linkOrigin={loaded.linkOrigin} onSaved={onSaved} />
+      <UploadQuotaCard />
+    </>
+  );
 }

@@ -29,6 +29,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'words', path: 'words', label: '敏感词' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'storage', path: 'storage', label: '存储空间' },
   { key: 'data', path: 'data', label: '导入导出与备份' },
 ];
 

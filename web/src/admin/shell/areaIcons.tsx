@@ -18,6 +18,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import HddOutlined from '@ant-design/icons/HddOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -38,5 +39,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   playlists: <UnorderedListOutlined />,
   resources: <LinkOutlined />,
   words: <StopOutlined />,
+  storage: <HddOutlined />,
   data: <DatabaseOutlined />,
 };

@@ -6,6 +6,8 @@ import { useSiteStore } from '@/features/site/siteStore';
 import { installDomPolyfills } from '../../features/article/domPolyfills';
 
 vi.mock('@/admin/settings/api', () => ({ getSiteSettings: vi.fn(), saveSiteSettings: vi.fn(), getLinkOrigin: vi.fn() }));
+// The upload quota card below the form has its own calls (UploadQuotaCard.test.tsx).
+vi.mock('@/admin/storage/api', () => ({ getStorageUsage: () => new Promise(() => {}), saveUploadQuota: vi.fn() }));
 
 const api = await import('@/admin/settings/api');
 const { default: SettingsPage } = await import('@/admin/settings/SettingsPage');

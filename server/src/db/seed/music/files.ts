@@ -63,10 +63,12 @@ export async function ensureDemoTracks(dir: string, tracks: readonly DemoTrack[]
   return written;
 }
 
+export const playlistCoverFile = (name: string) => `playlist-${name}.webp`;
+
 /** A WebP playlist cover under uploads/music; existing files are kept. */
 export async function ensurePlaylistCover(uploadDir: string, name: string, hue: number, index: number): Promise<string> {
   await mkdir(uploadDir, { recursive: true });
-  const fileName = `playlist-${name}.webp`;
+  const fileName = playlistCoverFile(name);
   const file = path.join(uploadDir, fileName);
   if (!(await fileExists(file))) await writeFileAtomically(file, await sharp(Buffer.from(coverSvg(`playlist-${name}`, hue, index + 2))).webp({ quality: 80 }).toBuffer());
   return fileName;

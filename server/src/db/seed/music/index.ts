@@ -7,6 +7,9 @@ import { dataMusicDir } from '../../../modules/music/roots';
 import { DEMO_AUDIO_EXTENSION, demoMusicDir, ensureDemoTracks, ensurePlaylistCover } from './files';
 import { DEMO_PLAYLISTS, DEMO_TRACKS } from './tracks';
 
+/** The ranked playlists' demo covers, made again at every start while SEED_DEMO is on. */
+export const RANKED_COVERS = { newest: 'newest', mostPlayed: 'most-played' } as const;
+
 /** Set once the demo library was written: after that the blogger's deletions stay deleted. */
 const DEMO_SEEDED = 'demo_seeded';
 
@@ -34,8 +37,8 @@ export async function seedDemoMusic(db: Db, dataDir: string, log: (message: stri
 
   const uploads = musicUploadDir(dataDir);
   const now = nowIso();
-  const newestCover = musicUploadUrl(await ensurePlaylistCover(uploads, 'newest', 12, 0));
-  const playedCover = musicUploadUrl(await ensurePlaylistCover(uploads, 'most-played', 340, 1));
+  const newestCover = musicUploadUrl(await ensurePlaylistCover(uploads, RANKED_COVERS.newest, 12, 0));
+  const playedCover = musicUploadUrl(await ensurePlaylistCover(uploads, RANKED_COVERS.mostPlayed, 340, 1));
   if (seeded) return;
   await repo.setPlaylistCover('newest', newestCover, now);
   await repo.setPlaylistCover('most_played', playedCover, now);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ApiError } from '../../../platform/errors';
-import { fileExists } from '../../../platform/files';
+import { touchIfExists } from '../../../platform/files';
 import { sniffImageType } from '../../../platform/image';
-import { createImageStore, IMAGE_SUBDIR } from '../../upload/service';
+import { createImageStore, IMAGE_SUBDIR, type ImageStoreOptions } from '../../upload/service';
 import { IMPORT_LIMITS } from './limits';
 import { resolveInside, SourceReadError, type ImportSource } from './source';
 
@@ -59,8 +59,8 @@ export function createImageFinder(source: ImportSource) {
  * Stores the source's images through the site's pipeline (sniffed by content, re-encoded to WebP,
  * named by hash), each file once per import. A dry run reads and sniffs them but stores nothing.
  */
-export function createImageUploader(source: ImportSource, dataDir: string, dryRun: boolean) {
-  const store = createImageStore(dataDir);
+export function createImageUploader(source: ImportSource, dataDir: string, dryRun: boolean, admit?: ImageStoreOptions['admit']) {
+  const store = createImageStore(dataDir, { admit });
   const done = new Map<string, Promise<string>>();
   let stored = 0;
 
@@ -71,7 +71,7 @@ export function createImageUploader(source: ImportSource, dataDir: string, dryRu
     if (dryRun) return `/uploads/${IMAGE_SUBDIR}/（预览，未上传）`;
     // An image this site stored before (e.g. from its own export) is kept under its name as is.
     const hash = createHash('sha256').update(bytes).digest('hex');
-    if (bytes.subarray(8, 12).toString('latin1') === 'WEBP' && (await fileExists(path.join(store.dir, `${hash}.webp`)))) return `/uploads/${IMAGE_SUBDIR}/${hash}.webp`;
+    if (bytes.subarray(8, 12).toString('latin1') === 'WEBP' && (await touchIfExists(path.join(store.dir, `${hash}.webp`)))) return `/uploads/${IMAGE_SUBDIR}/${hash}.webp`;
     try {
       return await store.save(bytes);
     } catch (error) {

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
 import { isLocalLink, localImageLinks, rewriteImageLinks } from './imageLinks';
+import type { ImageStoreOptions } from '../../upload/service';
 import { createImageFinder, createImageUploader } from './images';
 import { IMPORT_LIMITS, isMarkdownPath } from './limits';
 import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
@@ -16,6 +17,8 @@ export interface MarkdownImportOptions {
   authorId: number;
   /** DATA_DIR: images go to its uploads folder. */
   dataDir: string;
+  /** Room for each image (the site's upload quota); a refused image keeps its link and is a warning. */
+  admitImage?: ImageStoreOptions['admit'];
   /** Called after each article written, so the home list is never stale. */
   onWrite?: () => void;
   progress?: ReportProgress;
@@ -39,7 +42,7 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   if (markdownFiles.length === 0) throw new SourceRefusedError(MARKDOWN_IMPORT_MESSAGES.noMarkdown);
   const writer = createImportWriter(db);
   const findImage = createImageFinder(source);
-  const uploader = createImageUploader(source, options.dataDir, options.dryRun);
+  const uploader = createImageUploader(source, options.dataDir, options.dryRun, options.admitImage);
   const usedFiles = new Set(markdownFiles);
   /** Titles this import has created (or would create) and the article they are. */
   const titlesSeen = new Map<string, number | null>();

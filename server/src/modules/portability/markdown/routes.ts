@@ -47,6 +47,8 @@ const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
                 onDuplicate: upload.onDuplicate,
                 authorId,
                 dataDir,
+                // The admin has no daily budget; the site's quota still holds.
+                admitImage: upload.dryRun ? undefined : app.uploadSpace.admission({ kind: 'admin' }),
                 progress,
                 onWrite: () => listCache.clear(),
                 log: (error) => app.log.error(error),

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OriginalImageReport } from '@blog/contract';
 import { ApiError } from '../../../platform/errors';
-import { createImageStore } from '../../upload/service';
+import { createImageStore, type ImageStoreOptions } from '../../upload/service';
 
 /**
  * Path markers of the original's own uploads when no prefix is given: the original server kept
@@ -17,6 +17,8 @@ export interface ImageOptions {
   /** URL prefixes of the original's uploads (e.g. `http://old.example.com/img/`), tried before the markers. */
   prefixes?: readonly string[];
   dataDir: string;
+  /** Room for each image (the site's upload quota); a refused image keeps its link and is reported. */
+  admit?: ImageStoreOptions['admit'];
 }
 
 export interface ImageRewriter {
@@ -72,7 +74,7 @@ function cleanRelative(rest: string): string | null {
  * not a readable image keeps its link and is listed in the report.
  */
 export function createImageRewriter(options: ImageOptions): ImageRewriter {
-  const store = createImageStore(options.dataDir);
+  const store = createImageStore(options.dataDir, { admit: options.admit });
   const prefixes = options.prefixes ?? [];
   const root = options.uploadsDir ? path.resolve(options.uploadsDir) : undefined;
   const done = new Map<string, string>();

@@ -17,6 +17,7 @@ import { insertRows, resetSequences, type Row, type TableName } from '../../../d
 import { badRequest, refusal } from '../../../platform/errors';
 import { counterRows } from '../../article/counters';
 import { createUploadedImageSizes } from '../../photo/imageSize';
+import type { ImageStoreOptions } from '../../upload/service';
 import { mapChat, mapComment, mapConfig, mapHeader, mapLike, mapMessage, mapNotify } from './communityMappers';
 import { mapAlbum, mapArticle, mapArticleTag, mapCategory, mapLink, mapPhoto, mapTag, mapTalk, mapTalkPhoto } from './contentMappers';
 import { createContext, skip, type ImportContext } from './context';
@@ -33,6 +34,8 @@ export interface OriginalImportOptions {
   uploadPrefixes?: readonly string[];
   /** This site's DATA_DIR: fetched images are stored under its uploads. */
   dataDir: string;
+  /** Room for each image (the site's upload quota, from the console); the command line has none. */
+  admitImage?: ImageStoreOptions['admit'];
   onProgress?: (progress: PortabilityJobProgress) => void;
 }
 
@@ -153,7 +156,7 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
     const progress = (current: string) => options.onProgress?.({ done, total, current });
     progress('检查完成，开始导入');
 
-    const images = createImageRewriter({ uploadsDir, prefixes: options.uploadPrefixes, dataDir: options.dataDir });
+    const images = createImageRewriter({ uploadsDir, prefixes: options.uploadPrefixes, dataDir: options.dataDir, admit: options.admitImage });
     const context = createContext(images, createUploadedImageSizes(options.dataDir), new Date().toISOString());
     const tables: OriginalImportReport['tables'] = [];
 

@@ -82,7 +82,7 @@ const originalImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
       const job = options.jobs.start('original-import', async (report) => {
         const target = await separateConnection(options.db);
         try {
-          return await importOriginal(target, { url: body.url, uploadsDir, uploadPrefixes: body.uploadPrefixes, dataDir: options.dataDir, onProgress: report });
+          return await importOriginal(target, { url: body.url, uploadsDir, uploadPrefixes: body.uploadPrefixes, dataDir: options.dataDir, admitImage: app.uploadSpace.admission({ kind: 'admin' }), onProgress: report });
         } finally {
           if (target !== options.db) await target.close();
           options.listCache.clear();
