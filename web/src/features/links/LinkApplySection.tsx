@@ -8,6 +8,7 @@ import { API_CODE, LINK_STATUS, type LinkApplication, type OwnLink } from '@blog
 import { openLogin } from '@/app/layout/loginEntry';
 import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
+import { useSiteAddress } from '@/features/site/siteAddress';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';
@@ -22,6 +23,7 @@ export const APPROVED_NOTICE = '你的友链已通过审核，已经显示在上
 /** What a visitor puts on their own site in return. */
 function OurSiteInfo() {
   const config = useSiteStore((s) => s.config);
+  const address = useSiteAddress();
   if (!config) return null;
   return (
     <dl className={styles.ourSite}>
@@ -31,7 +33,7 @@ function OurSiteInfo() {
       </div>
       <div>
         <dt>地址</dt>
-        <dd>{window.location.origin}</dd>
+        <dd>{address}</dd>
       </div>
       {config.personal_say ? (
         <div>
