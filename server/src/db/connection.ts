@@ -22,6 +22,7 @@ import * as articleCounters014 from './migrations/014_article_counters';
 import * as songSearch015 from './migrations/015_song_search';
 import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 import * as defaultAvatar017 from './migrations/017_default_avatar';
+import * as descriptionSource018 from './migrations/018_description_source';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -86,6 +87,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_song_search': { up: (db) => songSearch015.up(db, dialect) },
     '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
     '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
+    '018_description_source': { up: (db) => descriptionSource018.up(db) },
   };
 }
 

@@ -40,6 +40,8 @@ export interface ArticleTable extends Timestamps {
   id: Generated<number>;
   title: string;
   description: string;
+  /** 1 when the description was taken from the text (the blogger left it empty): every save takes it again. */
+  description_auto: Generated<number>;
   /** Markdown source. */
   content: string;
   cover: string;
