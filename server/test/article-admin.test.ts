@@ -74,7 +74,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
     const cases: Array<[string, unknown, string]> = [
       ['缺标题', { article_content: '正文', category_name: '校验分类' }, ARTICLE_MESSAGES.titleMissing],
       ['标题只有空格', { article_title: '   ', article_content: '正文', category_name: '校验分类' }, ARTICLE_MESSAGES.titleMissing],
-      ['公开却没有正文', { article_title: '没有正文', article_content: ' \n ', category_name: '校验分类' }, ARTICLE_MESSAGES.contentMissing],
+      ['公开却没有正文', { article_title: '没有正文', article_content: ' \n ', category_name: '校验分类', status: ARTICLE_STATUS.public }, ARTICLE_MESSAGES.contentMissing],
       ['私密也要分类', { article_title: '没有分类', article_content: '正文', status: ARTICLE_STATUS.private }, ARTICLE_MESSAGES.categoryMissing],
       ['转载没有原文链接', { ...articleBody({ article_title: '转载', category_name: '校验分类' }), type: 2 }, ARTICLE_MESSAGES.originUrlMissing],
       ['翻译的链接不是网址', { ...articleBody({ article_title: '翻译', category_name: '校验分类' }), type: 3, origin_url: 'javascript:alert(1)' }, ARTICLE_MESSAGES.originUrlInvalid],
