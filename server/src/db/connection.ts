@@ -23,6 +23,7 @@ import * as songSearch015 from './migrations/015_song_search';
 import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 import * as defaultAvatar017 from './migrations/017_default_avatar';
 import * as descriptionSource018 from './migrations/018_description_source';
+import * as userNotices019 from './migrations/019_user_notices';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -88,6 +89,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
     '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
     '018_description_source': { up: (db) => descriptionSource018.up(db) },
+    '019_user_notices': { up: (db) => userNotices019.up(db) },
   };
 }
 
