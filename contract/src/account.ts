@@ -84,6 +84,30 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 export interface LoginResult {
   token: string;
   id: number;
+  /**
+   * A fingerprint of the account's current password, kept with a remembered login form so the
+   * dialog can ask (checkPasswordStamp) whether the remembered password still works before
+   * offering it. Any password change, anywhere, makes it stale.
+   */
+  password_stamp: string;
+}
+
+/** result of PUT /api/user/updatePassword: the new password's stamp, for a remembered form. */
+export interface PasswordChanged {
+  password_stamp: string;
+}
+
+/** POST /api/user/checkPasswordStamp: is the password a remembered form holds still this account's? */
+export const passwordStampBody = z.object({
+  username: z.string({ error: ACCOUNT_MESSAGES.usernameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.usernameRequired }).max(64, { error: ACCOUNT_MESSAGES.usernameLength }),
+  password_stamp: z.string({ error: '缺少密码指纹' }).min(1, { error: '缺少密码指纹' }).max(128, { error: '密码指纹不正确' }),
+});
+export type PasswordStampBody = z.infer<typeof passwordStampBody>;
+
+/** result of POST /api/user/checkPasswordStamp */
+export interface PasswordStampCheck {
+  /** false when the password changed since the stamp was issued (or there is no such account). */
+  current: boolean;
 }
 
 /**
