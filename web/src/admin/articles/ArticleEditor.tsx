@@ -228,8 +228,9 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
             </Button>
           )}
           {narrow && (
-            <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])}>
-              设置
+            <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])} aria-label="设置" title="文章设置">
+              {/* On a phone the icon alone, so 保存草稿 and 发布 keep their words beside it. */}
+              <span className={styles.hideOnPhone}>设置</span>
             </Button>
           )}
           {showSave && (

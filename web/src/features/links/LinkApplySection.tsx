@@ -8,8 +8,7 @@ import { API_CODE, LINK_STATUS, type LinkApplication, type OwnLink } from '@blog
 import { openLogin } from '@/app/layout/loginEntry';
 import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
-import { useSiteAddress } from '@/features/site/siteAddress';
-import { useSiteStore } from '@/features/site/siteStore';
+import { useSiteAddress, useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';
 import { applyForLink, updateOwnLink } from './api';

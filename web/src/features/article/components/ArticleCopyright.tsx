@@ -1,5 +1,5 @@
 import { ARTICLE_TYPE, type ArticleDetail } from '@blog/contract';
-import { useSiteAddress } from '@/features/site/siteAddress';
+import { useSiteAddress } from '@/features/site/siteStore';
 import { articlePath } from '../paths';
 import styles from './ArticleCopyright.module.css';
 
