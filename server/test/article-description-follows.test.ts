@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { AdminArticleDetail, ArticleDetail, ArticleWriteBody } from '@blog/contract';
-import { markDerivedDescriptions } from '../src/db/migrations/018_description_source';
+import { markDerivedDescriptions } from '../src/db/migrations/022_description_source';
 import { deriveDescription } from '../src/modules/article/description';
 import { adminApi } from './article-admin-helpers';
 import { fetchExport, splitMarkdown } from './helpers/exportZip';
@@ -106,13 +106,13 @@ describeEachEngine('没填的描述随正文更新', (engine) => {
     expect(frontOf('导出带描述')).toMatchObject({ description: '写好的描述' });
   });
 
-  it('迁移 018：以前的文章里，空的和正好是从正文截取的描述算作没填，手写的保持', async () => {
+  it('迁移 022：以前的文章里，空的和正好是从正文截取的描述算作没填，手写的保持', async () => {
     const f = fixtures(server.db);
     const derived = await f.article({ title: '当年自动截取的', content: FIRST, description: deriveDescription(FIRST) });
     const empty = await f.article({ title: '描述是空的', content: SECOND, description: '' });
     const typed = await f.article({ title: '手写描述的', content: FIRST, description: '手写的' });
     const mine = [derived, empty, typed];
-    // As the rows were before migration 018 knew anything.
+    // As the rows were before migration 022 knew anything.
     await server.db.kysely.updateTable('article').set({ description_auto: 0 }).where('id', 'in', mine).execute();
 
     // A migration gets the migrator's untyped handle, as in connection.ts.

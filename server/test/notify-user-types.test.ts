@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_PAGE_NOTICE_REFUSED, NOTIFY_TYPE, USER_ROLE } from '@blog/contract';
-import { moveUserNoticesOffTheConsole } from '../src/db/migrations/019_user_notices';
+import { moveUserNoticesOffTheConsole } from '../src/db/migrations/023_user_notices';
 import { DEMO_USERNAME, ensureDemoAccount } from '../src/db/seed/demoAccount';
 import { createNotifyService } from '../src/modules/notify/service';
 import { bearer } from './helpers/accounts';
@@ -52,7 +52,7 @@ describeEachEngine('普通用户不会收到类型 4（后台）消息', (engine
     expect((await notesOf(accounts.adminId)).map((n) => n.type)).toContain(NOTIFY_TYPE.adminPage);
   });
 
-  it('迁移 019（原站导入也用它）：普通用户已有的类型 4 消息，提到友链的改为 5，其余改为 6；管理员的不动', async () => {
+  it('迁移 023（原站导入也用它）：普通用户已有的类型 4 消息，提到友链的改为 5，其余改为 6；管理员的不动', async () => {
     const reader = (await createAdminAccounts(server, 'ntypes_old')).userId;
     const notify = createNotifyService(server.db);
     const linkNote = await notify.notify({ userId: reader, type: NOTIFY_TYPE.adminPage, message: '你的友链申请已通过审核' });

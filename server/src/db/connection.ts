@@ -22,8 +22,8 @@ import * as articleCounters014 from './migrations/014_article_counters';
 import * as songSearch015 from './migrations/015_song_search';
 import * as originalPageHeaders016 from './migrations/016_original_page_headers';
 import * as defaultAvatar017 from './migrations/017_default_avatar';
-import * as descriptionSource018 from './migrations/018_description_source';
-import * as userNotices019 from './migrations/019_user_notices';
+import * as descriptionSource022 from './migrations/022_description_source';
+import * as userNotices023 from './migrations/023_user_notices';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -88,8 +88,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015_song_search': { up: (db) => songSearch015.up(db, dialect) },
     '016_original_page_headers': { up: (db) => originalPageHeaders016.up(db, dialect) },
     '017_default_avatar': { up: (db) => defaultAvatar017.up(db) },
-    '018_description_source': { up: (db) => descriptionSource018.up(db) },
-    '019_user_notices': { up: (db) => userNotices019.up(db) },
+    '022_description_source': { up: (db) => descriptionSource022.up(db) },
+    '023_user_notices': { up: (db) => userNotices023.up(db) },
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@blog/contract';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
-import { moveUserNoticesOffTheConsole } from '../../../db/migrations/019_user_notices';
+import { moveUserNoticesOffTheConsole } from '../../../db/migrations/023_user_notices';
 import type { Database } from '../../../db/schema';
 import { insertRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { badRequest, refusal } from '../../../platform/errors';
