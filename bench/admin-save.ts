@@ -108,6 +108,8 @@ async function run(engine: Engine): Promise<void> {
       article_content: prose(ARTICLE_CHARS, revision + 1),
       category_name: '压测分类',
       tag_names: tagNames,
+      // A published article, as before new articles became drafts by default (the same work per save).
+      status: 1,
     });
     const { id } = await api<ArticleSaved>(server.baseUrl, 'POST', '/api/article/add', body(0), token);
     let revision = 0;

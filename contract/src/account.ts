@@ -104,6 +104,30 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 export interface LoginResult {
   token: string;
   id: number;
+  /**
+   * A fingerprint of the account's current password, kept with a remembered login form so the
+   * dialog can ask (checkPasswordStamp) whether the remembered password still works before
+   * offering it. Any password change, anywhere, makes it stale.
+   */
+  password_stamp: string;
+}
+
+/** result of PUT /api/user/updatePassword: the new password's stamp, for a remembered form. */
+export interface PasswordChanged {
+  password_stamp: string;
+}
+
+/** POST /api/user/checkPasswordStamp: is the password a remembered form holds still this account's? */
+export const passwordStampBody = z.object({
+  username: z.string({ error: ACCOUNT_MESSAGES.usernameRequired }).trim().min(1, { error: ACCOUNT_MESSAGES.usernameRequired }).max(64, { error: ACCOUNT_MESSAGES.usernameLength }),
+  password_stamp: z.string({ error: '缺少密码指纹' }).min(1, { error: '缺少密码指纹' }).max(128, { error: '密码指纹不正确' }),
+});
+export type PasswordStampBody = z.infer<typeof passwordStampBody>;
+
+/** result of POST /api/user/checkPasswordStamp */
+export interface PasswordStampCheck {
+  /** false when the password changed since the stamp was issued (or there is no such account). */
+  current: boolean;
 }
 
 /**
@@ -129,7 +153,7 @@ export interface UploadResult {
 /** One item of the notification drawer (SPEC.md §3). */
 export interface NotifyItem {
   id: number;
-  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page. */
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page (admins only), 5 friend link, 6 account. */
   type: number;
   /** Id of the target (article id, talk id …); null when the type needs none. */
   to_id: number | null;
@@ -154,7 +178,9 @@ export const adminDisableBody = z.object({
 
 export const NOTIFY_MESSAGE_MAX = 500;
 
-/** POST /api/notify/adminSend (admin only): a message from the admin to one user. */
+export const ADMIN_PAGE_NOTICE_REFUSED = '后台消息（类型 4）只能发给管理员，普通用户打开只会看到没有权限';
+
+/** POST /api/notify/adminSend (admin only): a message from the admin to one user; by default an account notice (6). */
 export const adminSendNotifyBody = z.object({
   user_id: idSchemaOf('用户编号'),
   message: z
@@ -162,7 +188,12 @@ export const adminSendNotifyBody = z.object({
     .trim()
     .min(1, { error: '请输入消息内容' })
     .max(NOTIFY_MESSAGE_MAX, { error: `消息不能超过 ${NOTIFY_MESSAGE_MAX} 个字符` }),
-  type: z.coerce.number({ error: '消息类型必须是数字' }).int({ error: '消息类型不正确' }).min(1, { error: '消息类型不正确' }).max(NOTIFY_TYPE.link, { error: '消息类型不正确' }).default(4),
+  type: z.coerce
+    .number({ error: '消息类型必须是数字' })
+    .int({ error: '消息类型不正确' })
+    .min(1, { error: '消息类型不正确' })
+    .max(NOTIFY_TYPE.account, { error: '消息类型不正确' })
+    .default(NOTIFY_TYPE.account),
   to_id: idSchemaOf('目标编号').nullable().default(null),
 });
 

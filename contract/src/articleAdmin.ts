@@ -56,7 +56,8 @@ const topOrderSchema = z.coerce
 /**
  * POST /api/article/add and PUT /api/article/update. The category and tags are given by name: a
  * name that does not exist yet is created in the same transaction (pick or create). A draft may be
- * saved with only a title; publishing (public or private) needs the text and a category.
+ * saved with only a title; publishing (public or private) needs the text and a category. Without a
+ * status the article is a draft: nothing reaches the site until the blogger says so.
  */
 export const articleWriteBody = z
   .object({
@@ -69,7 +70,7 @@ export const articleWriteBody = z
       .array(trimmed(ARTICLE_LIMITS.nameMax, `标签名不能超过 ${ARTICLE_LIMITS.nameMax} 个字`, '标签名必须是文字').min(1, { error: '标签名不能为空' }), { error: '标签格式不正确' })
       .max(ARTICLE_LIMITS.tagsMax, { error: `标签最多 ${ARTICLE_LIMITS.tagsMax} 个` })
       .default([]),
-    status: statusSchema.default(ARTICLE_STATUS.public),
+    status: statusSchema.default(ARTICLE_STATUS.draft),
     type: typeSchema.default(ARTICLE_TYPE.original),
     origin_url: trimmed(ARTICLE_LIMITS.urlMax, '原文链接太长', '原文链接必须是文字').default(''),
     is_top: flagSchema.default(2),

@@ -73,8 +73,12 @@ export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as cons
 export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
 /** `resource.list`: the page a recommended site appears on. */
 export const RESOURCE_LIST = { front: 'front', back: 'back', site: 'site' } as const;
-/** SPEC.md §9 lists 1–4; 5 (friend link review result, opens /link/list) is ours: none of the four fits. */
-export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4, link: 5 } as const;
+/**
+ * SPEC.md §9 lists 1–4; 5 and 6 are ours, since none of the four fits: 5 a friend link review
+ * result (opens /link/list), 6 a notice about the user's own account (a welcome, a message from
+ * the blogger; opens the personal centre). 4 opens the console: admin alerts only.
+ */
+export const NOTIFY_TYPE = { article: 1, talk: 2, messageList: 3, adminPage: 4, link: 5, account: 6 } as const;
 export const USER_ROLE = { admin: 1, user: 2 } as const;
 
 /**

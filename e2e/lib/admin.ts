@@ -68,3 +68,11 @@ export async function shot(page: Page, name: string): Promise<void> {
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
 }
+
+/** Types a name into a pick-or-create select (the editor's 分类, 标签) and takes it with Enter. */
+export async function pickOrCreate(page: Page, label: string, name: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(name);
+  await box.press('Enter');
+}

@@ -215,7 +215,7 @@ describe.skipIf(!chromiumPath)('accounts and notifications in Chromium', () => {
       await api('/api/notify/adminSend', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-        body: JSON.stringify({ user_id: target.id, message, type: 4 }),
+        body: JSON.stringify({ user_id: target.id, message }),
       });
     }
     const { context, page } = await openPage(browser);

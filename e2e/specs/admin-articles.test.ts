@@ -5,7 +5,7 @@ import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/brow
 import { E2E_ADMIN } from '../lib/constants';
 import { logIn } from '../lib/logIn';
 import { randomPng } from '../lib/png';
-import { openSignedIn, seeText, shot, uniqueSuffix, waitForDashboard, type SignedInState } from '../lib/admin';
+import { openSignedIn, pickOrCreate, seeText, shot, uniqueSuffix, waitForDashboard, type SignedInState } from '../lib/admin';
 
 /**
  * The blogger's day with an article (issue "Admin console, part 1"): log in, write with a pasted
@@ -35,14 +35,6 @@ async function pasteImage(page: Page, png: Buffer): Promise<void> {
     data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }));
     content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, png.toString('base64'));
-}
-
-/** Types a name into a pick-or-create select and takes it with Enter. */
-async function pickOrCreate(page: Page, label: string, name: string): Promise<void> {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(name);
-  await box.press('Enter');
 }
 
 /** The article list filtered to one title, as the blogger would search it. */
@@ -108,12 +100,12 @@ describe.skipIf(!chromiumPath)('the admin console: a day of writing, in Chromium
     await pickOrCreate(page, '分类', CATEGORY);
     for (const tag of TAGS) await pickOrCreate(page, '标签', tag);
     await page.keyboard.press('Escape');
-    await page.getByRole('radio', { name: '公开', exact: true }).check({ force: true });
-    expect(await page.getByRole('radio', { name: '公开', exact: true }).isChecked()).toBe(true);
+    // A new article is a draft until 发布.
+    expect(await page.getByRole('radio', { name: '草稿', exact: true }).isChecked()).toBe(true);
     await shot(page, 'article-editor');
 
-    await page.getByTitle('保存（Ctrl/⌘ + S）').click();
-    await seeText(page, '保存成功');
+    await page.getByTitle('发布到网站（设为公开并保存）').click();
+    await seeText(page, '发布成功');
     await page.waitForURL(/\/admin\/articles\/\d+\/edit$/);
     articleId = Number(/\/articles\/(\d+)\/edit/.exec(page.url())![1]);
     expect(articleId).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_STATUS,
   type AdminArticleDetail,
   type AdminArticleListBody,
   type AdminArticleRow,
@@ -20,12 +21,13 @@ import type { TestServer } from './helpers/server';
 
 /** The admin console's article calls and what visitors read, as the article admin tests use them. */
 
-/** A complete, publishable write body; tests override what they look at. */
+/** A complete write body that publishes (a body without a status saves a draft); tests override what they look at. */
 export const articleBody = (overrides: Partial<ArticleWriteBody> = {}): ArticleWriteBody => ({
   article_title: '默认标题',
   article_content: '默认的正文内容。',
   category_name: '默认分类',
   tag_names: [],
+  status: ARTICLE_STATUS.public,
   ...overrides,
 });
 

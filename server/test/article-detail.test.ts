@@ -51,17 +51,19 @@ describeEachEngine('文章详情、推荐、热门、阅读时长', (engine) => 
     expect((await storedCounts(server.db, ids['主角']!)).view_times).toBe(7);
   });
 
-  it('上一篇、下一篇按编号只在公开文章中找，没有时是文章自己', async () => {
+  it('上一篇、下一篇按发布时间只在公开文章中找，没有时是文章自己', async () => {
     const around = async (title: string) => resultOf(await get<ArticleRecommendations>(server, `/api/article/getRecommendArticleById/${ids[title]}`));
-    // Ids follow the insertion order above; 私密同标签 and 草稿同标签 (the last two) are skipped.
+    // By date: 三个标签相同 (1st) … 无关较旧 (6th), 主角 (10th), 无关但最新 (20th); 私密同标签 and 草稿同标签 are skipped.
     const middle = await around('两个标签同分类');
     expect(middle.previous).toEqual({ id: ids['三个标签相同'], article_title: '三个标签相同', article_cover: expect.any(String), createdAt: '2024-02-01 18:00:00' });
     expect(middle.next).toMatchObject({ id: ids['两个标签异分类'], article_title: '两个标签异分类' });
-    const first = await around('主角');
-    expect(first.previous).toMatchObject({ id: ids['主角'], article_title: '主角' });
-    const last = await around('无关较旧');
-    expect(last.previous).toMatchObject({ id: ids['无关但最新'] });
-    expect(last.next).toMatchObject({ id: ids['无关较旧'], article_title: '无关较旧' });
+    const hero = await around('主角');
+    expect(hero.previous).toMatchObject({ id: ids['无关较旧'] });
+    expect(hero.next).toMatchObject({ id: ids['无关但最新'] });
+    const oldest = await around('三个标签相同');
+    expect(oldest.previous).toMatchObject({ id: ids['三个标签相同'], article_title: '三个标签相同' });
+    const newest = await around('无关但最新');
+    expect(newest.next).toMatchObject({ id: ids['无关但最新'], article_title: '无关但最新' });
   });
 
   it('私密、草稿和不存在的文章：code 100 和中文提示，不计浏览', async () => {

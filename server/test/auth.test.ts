@@ -100,7 +100,8 @@ describeEachEngine('登录状态与权限', (engine) => {
       const send = await post<{ id: number }>(server, '/api/notify/adminSend', { user_id: ids.other, message: '来自管理员的问候' }, { headers: bearer(token) });
       expect(send.body.code).toBe(0);
       const row = await server.db.kysely.selectFrom('notify').selectAll().where('id', '=', send.body.result.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ user_id: ids.other, type: 4, to_id: null, message: '来自管理员的问候', is_view: 1 });
+      // An account notice (6): type 4 would open the console, which this user cannot use.
+      expect(row).toMatchObject({ user_id: ids.other, type: 6, to_id: null, message: '来自管理员的问候', is_view: 1 });
       const missing = await post(server, '/api/notify/adminSend', { user_id: 999999, message: '无人接收' }, { headers: bearer(token) });
       expect(missing.body).toEqual({ code: 100, message: '用户不存在', result: null });
     });

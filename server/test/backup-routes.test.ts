@@ -68,7 +68,7 @@ describeEachEngine('控制台的备份与恢复', (engine) => {
       for (let i = 0; !stop; i += 1) {
         const response = await call<{ id: number }>(server, 'POST', '/api/article/add', {
           headers: bearer(accounts.adminToken),
-          body: { article_title: `负载文章 ${i}`, article_content: `正文 ${i}`, category_name: '负载', tag_names: [`负载标签${i % 3}`, '负载'] },
+          body: { article_title: `负载文章 ${i}`, article_content: `正文 ${i}`, category_name: '负载', tag_names: [`负载标签${i % 3}`, '负载'], status: 1 },
         });
         const articleId = resultOf(response).id;
         await server.db.kysely.transaction().execute(async (trx) => {

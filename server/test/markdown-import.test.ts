@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, ARTICLE_TYPE, type MarkdownImportReport } from '@blog/contract';
@@ -95,6 +95,10 @@ describeEachEngine('Markdown 导入', (engine) => {
 
   it('本地图片（同目录、子目录、<img>、Hexo asset_img、封面）上传并改写链接；远程图片不变；缺少的图片只是提醒', async () => {
     const [a, b, c] = await Promise.all([tinyPng(1), tinyPng(2), tinyPng(3)]);
+    // An image this site already has: a link to it works as written (one it lacks is a warning).
+    const ownUploads = path.join(server.config.dataDir, 'uploads', 'img');
+    mkdirSync(ownUploads, { recursive: true });
+    writeFileSync(path.join(ownUploads, 'kept.webp'), a);
     const body = [
       '同目录 ![a](a.png)',
       '子目录 ![b](./img/b.png "标题")',

@@ -154,7 +154,9 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
       expect(chat[1]).toMatchObject({ content_type: 2, user_id: blogger.id });
       expect(chat[1]!.content).toMatch(STORED_IMAGE);
       const notes = await k.selectFrom('notify').selectAll().orderBy('id').execute();
-      expect(notes.map((n) => [n.user_id, n.type, n.to_id, n.is_view])).toEqual([[blogger.id, 1, 1, 1], [2, 4, null, 2]]);
+      // The reader's type-4 notice would open the console they cannot use: about a friend link, it is type 5 here.
+      expect(notes.map((n) => [n.user_id, n.type, n.to_id, n.is_view])).toEqual([[blogger.id, 1, 1, 1], [2, 5, null, 2]]);
+      expect(issuesOf('blog_notify').map((i) => i.reason)).toContain('1 条发给普通用户的类型 4（后台）消息改为类型 5（友链）或 6（个人中心）：普通用户打不开后台');
       const talks = await k.selectFrom('talk').selectAll().orderBy('id').execute();
       expect(talks.map((t) => [t.status, t.is_top, t.like_times])).toEqual([[1, 1, 2], [2, 2, 0]]);
       const talkPhotos = await k.selectFrom('talk_photo').selectAll().orderBy('id').execute();

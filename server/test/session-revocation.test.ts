@@ -26,7 +26,7 @@ describeEachEngine('改密码后旧的登录失效', (engine) => {
       body: { password: 'old-pass1', password1: 'new-pass22', password2: 'new-pass22' },
       headers: bearer(laptop),
     });
-    expect(changed.body).toEqual({ code: 0, message: '密码修改成功', result: null });
+    expect(changed.body).toEqual({ code: 0, message: '密码修改成功', result: { password_stamp: expect.any(String) } });
     return { id, username, phone, laptop };
   }
 

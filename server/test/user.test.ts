@@ -184,7 +184,7 @@ describeEachEngine('注册、登录与个人资料', (engine) => {
         body: { password: 'old-pass1', password1: 'new-pass22', password2: 'new-pass22' },
         headers: bearer(token),
       });
-      expect(response.body).toEqual({ code: 0, message: '密码修改成功', result: null });
+      expect(response.body).toEqual({ code: 0, message: '密码修改成功', result: { password_stamp: expect.any(String) } });
       const old = await post(server, '/api/user/login', { username, password: 'old-pass1' }, { headers: fromIp(freshIp()) });
       expect(old.body.message).toBe('用户名或密码错误');
       expect((await login(server, username, 'new-pass22')).id).toBe(userId);

@@ -26,6 +26,8 @@ import * as uniqueNames018 from './migrations/018_unique_names';
 import * as usernameKeys019 from './migrations/019_username_keys';
 import * as likeCounts020 from './migrations/020_like_counts';
 import * as uploadQuota021 from './migrations/021_upload_quota';
+import * as descriptionSource022 from './migrations/022_description_source';
+import * as userNotices023 from './migrations/023_user_notices';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -94,6 +96,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '019_username_keys': { up: (db) => usernameKeys019.up(db, dialect) },
     '020_like_counts': { up: (db) => likeCounts020.up(db) },
     '021_upload_quota': { up: (db) => uploadQuota021.up(db) },
+    '022_description_source': { up: (db) => descriptionSource022.up(db) },
+    '023_user_notices': { up: (db) => userNotices023.up(db) },
   };
 }
 

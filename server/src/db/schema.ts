@@ -45,6 +45,8 @@ export interface ArticleTable extends Timestamps {
   id: Generated<number>;
   title: string;
   description: string;
+  /** 1 when the description was taken from the text (the blogger left it empty): every save takes it again. */
+  description_auto: Generated<number>;
   /** Markdown source. */
   content: string;
   cover: string;
@@ -129,7 +131,7 @@ export interface PageHeaderTable extends Timestamps {
 export interface NotifyTable extends Timestamps {
   id: Generated<number>;
   user_id: number;
-  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page, 5 friend link review (ours). */
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page (admins only), 5 friend link review, 6 account (ours). */
   type: number;
   to_id: number | null;
   /** Text, possibly HTML; the client sanitizes before rendering. */

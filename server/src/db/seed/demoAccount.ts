@@ -18,20 +18,20 @@ interface DemoNotification {
   read: boolean;
 }
 
-/** Newest first, 12 in all: more than one drawer page of 10, five unread, every type. */
+/** Newest first, 12 in all: more than one drawer page of 10, five unread, every type an ordinary user gets (never 4, the console's). */
 const DEMO_NOTIFICATIONS: DemoNotification[] = [
-  { type: NOTIFY_TYPE.adminPage, articleIndex: null, message: '欢迎来到本站！这是一个演示账号，可以随意体验个人中心和消息通知。', hoursAgo: 1, read: false },
+  { type: NOTIFY_TYPE.account, articleIndex: null, message: '欢迎来到本站！这是一个演示账号，可以随意体验个人中心和消息通知。', hoursAgo: 1, read: false },
   { type: NOTIFY_TYPE.article, articleIndex: 0, message: '博主回复了你的评论：<b>谢谢支持</b>，<span style="color:#e6a23c">下一篇写实战</span>。', hoursAgo: 3, read: false },
   { type: NOTIFY_TYPE.article, articleIndex: 1, message: '有人点赞了你在文章下的评论', hoursAgo: 6, read: false },
   { type: NOTIFY_TYPE.talk, articleIndex: null, message: '博主在说说里提到了你：周末一起去看海吧', hoursAgo: 20, read: false },
   { type: NOTIFY_TYPE.messageList, articleIndex: null, message: '你的留言收到了一条新回复', hoursAgo: 30, read: false },
   { type: NOTIFY_TYPE.article, articleIndex: 2, message: '你收藏的文章更新了：<i>补充了一节性能测试</i>', hoursAgo: 50, read: true },
-  { type: NOTIFY_TYPE.adminPage, articleIndex: null, message: '你的友链申请已通过审核', hoursAgo: 72, read: true },
+  { type: NOTIFY_TYPE.link, articleIndex: null, message: '你的友链申请已通过审核', hoursAgo: 72, read: true },
   { type: NOTIFY_TYPE.article, articleIndex: 3, message: '你的评论被博主设为精选', hoursAgo: 96, read: true },
   { type: NOTIFY_TYPE.messageList, articleIndex: null, message: '有人点赞了你的留言', hoursAgo: 120, read: true },
   { type: NOTIFY_TYPE.talk, articleIndex: null, message: '有人点赞了你评论过的说说', hoursAgo: 150, read: true },
   { type: NOTIFY_TYPE.article, articleIndex: 4, message: '博主回复了你的评论：代码已经放到文末了', hoursAgo: 200, read: true },
-  { type: NOTIFY_TYPE.adminPage, articleIndex: null, message: '注册成功，欢迎加入！', hoursAgo: 240, read: true },
+  { type: NOTIFY_TYPE.account, articleIndex: null, message: '注册成功，欢迎加入！', hoursAgo: 240, read: true },
 ];
 
 /**

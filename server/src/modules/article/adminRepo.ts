@@ -50,6 +50,8 @@ export interface AdminArticleRowData {
 export interface AdminArticleDetailData extends AdminArticleRowData {
   content: string;
   description: string;
+  /** 1 when the description was taken from the text. */
+  description_auto: number;
   origin_url: string | null;
 }
 
@@ -68,6 +70,7 @@ export interface ArticleState {
 export interface ArticleColumns {
   title: string;
   description: string;
+  description_auto: number;
   content: string;
   cover: string;
   category_id: number | null;
@@ -216,7 +219,7 @@ export function createArticleAdminRepo(db: Db) {
         .selectFrom('article')
         .leftJoin('category', 'category.id', 'article.category_id')
         .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
-        .select([...ROW_COLUMNS, 'article.content', 'article.description', 'article.origin_url'])
+        .select([...ROW_COLUMNS, 'article.content', 'article.description', 'article.description_auto', 'article.origin_url'])
         .where('article.id', '=', id)
         .executeTakeFirst();
     },

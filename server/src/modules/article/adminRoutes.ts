@@ -26,8 +26,8 @@ const tags = ['文章管理'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
 const missing = `文章不存在：code 100「${ARTICLE_MISSING_MESSAGE}」。`;
 const writeRules =
-  `分类和标签按名称给出，不存在的在同一事务中新建（重复的标签名只算一个）。草稿可以只有标题（分类可空）；公开或私密需要正文和分类。` +
-  `转载、翻译必须填 http(s) 原文链接。描述留空时取正文去掉 Markdown 标记后的前 ${ARTICLE_LIMITS.derivedDescription} 个字。不置顶时置顶顺序为 0。` +
+  `分类和标签按名称给出，不存在的在同一事务中新建（重复的标签名只算一个）。status 不填时为草稿（3），新文章不会因为第一次保存就出现在网站上；草稿可以只有标题（分类可空）；公开或私密需要正文和分类。` +
+  `转载、翻译必须填 http(s) 原文链接。描述留空时取正文去掉 Markdown 标记后的前 ${ARTICLE_LIMITS.derivedDescription} 个字，以后每次保存都重新截取（adminGetArticleById 对这样的描述返回空字符串）。不置顶时置顶顺序为 0。` +
   `与其他文章（含回收站）标题相同：code 100「${ARTICLE_MESSAGES.titleTaken}」，什么都不写。参数不合法 400（中文原因）。`;
 const listRules = '筛选均可选：标题关键字（不区分大小写）、分类、标签、状态（1 公开 2 私密 3 草稿）、是否置顶（1/2）、创建时间范围 start/end（ISO 时间，含两端）；按 sort_by/order 排序，相同时按 id。';
 

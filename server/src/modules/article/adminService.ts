@@ -14,7 +14,7 @@ import {
 import { refusal } from '../../platform/errors';
 import { refusedWhenTaken } from '../../db/unique';
 import type { AdminArticleRowData, AdminListFilter, ArticleAdminRepo, ArticleColumns, ArticleState } from './adminRepo';
-import { deriveDescription } from './description';
+import { descriptionColumns } from './description';
 import type { ArticleListCache } from './listCache';
 import { groupTags } from './mapper';
 import type { ArticleRepo } from './repo';
@@ -59,7 +59,7 @@ function columnsOf(write: ArticleWrite, categoryId: number | null): ArticleColum
   const pinned = write.is_top !== NOT_PINNED;
   return {
     title: write.article_title,
-    description: write.article_description || deriveDescription(write.article_content),
+    ...descriptionColumns(write.article_description, write.article_content),
     content: write.article_content,
     cover: write.article_cover,
     category_id: categoryId,
@@ -129,7 +129,9 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       return {
         ...toRow(row, tags),
         article_content: row.content,
-        article_description: row.description,
+        // One taken from the text is not the blogger's: the editor shows an empty field (with its
+        // hint), so saving what it loaded keeps following the text.
+        article_description: row.description_auto === 1 ? '' : row.description,
         origin_url: row.origin_url ?? '',
       };
     },

@@ -33,3 +33,13 @@ export function deriveDescription(markdown: string, limit: number = ARTICLE_LIMI
   // Counted in characters, not UTF-16 units, so no emoji is cut in half.
   return [...text].slice(0, limit).join('').trim();
 }
+
+/**
+ * The description columns of a save: what the blogger typed, or — left empty — the text's own
+ * opening, marked as taken from the text (description_auto) so that every later save takes it
+ * again instead of keeping the first one for good.
+ */
+export function descriptionColumns(typed: string | null | undefined, markdown: string): { description: string; description_auto: number } {
+  const own = (typed ?? '').trim();
+  return own ? { description: own, description_auto: 0 } : { description: deriveDescription(markdown), description_auto: 1 };
+}

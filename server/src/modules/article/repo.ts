@@ -184,15 +184,24 @@ export function createArticleRepo(db: Db) {
     countView: counters.countView,
 
     /**
-     * The public article with the next lower id ('previous') or the next higher id ('next'), as
-     * the original server chose them.
+     * The public article published just before ('previous') or just after ('next') this one: by
+     * created_at, then id for the same instant. Not by id alone, which is the insertion order: an
+     * imported history has old posts with high ids (ISO strings compare as the instants they name).
      */
-    neighbour(currentId: number, direction: 'previous' | 'next'): Promise<ArticleBriefRow | undefined> {
-      const lower = direction === 'previous';
+    neighbour(current: { id: number; created_at: string }, direction: 'previous' | 'next'): Promise<ArticleBriefRow | undefined> {
+      const earlier = direction === 'previous';
+      const beyond = earlier ? '<' : '>';
+      const order = earlier ? 'desc' : 'asc';
       return publicArticles()
         .select(BRIEF_COLUMNS)
-        .where('article.id', lower ? '<' : '>', currentId)
-        .orderBy('article.id', lower ? 'desc' : 'asc')
+        .where((eb) =>
+          eb.or([
+            eb('article.created_at', beyond, current.created_at),
+            eb.and([eb('article.created_at', '=', current.created_at), eb('article.id', beyond, current.id)]),
+          ]),
+        )
+        .orderBy('article.created_at', order)
+        .orderBy('article.id', order)
         .limit(1)
         .executeTakeFirst();
     },

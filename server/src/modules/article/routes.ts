@@ -61,7 +61,7 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
       schema: routeDoc({
         tags,
         summary: '上一篇、下一篇与相关推荐',
-        description: `返回 { previous, next, recommend }：previous 为编号小一档的公开文章，next 为编号大一档的；没有时为这篇文章本身。文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
+        description: `返回 { previous, next, recommend }：previous 为发布时间（created_at，同一时间再按编号）紧挨在它之前的公开文章，next 为紧挨在它之后的；没有时为这篇文章本身。原站按编号找，但导入的旧文章编号大、日期早，按编号会把新旧文章穿插起来。文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
         params: idParams,
       }),
     },

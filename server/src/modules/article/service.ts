@@ -96,7 +96,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
     },
 
     /**
-     * Previous/next by id and related articles. A missing neighbour is the article itself, so the
+     * Previous/next by publish date and related articles. A missing neighbour is the article itself, so the
      * original client (which reads both without checks) always has one; unknown or private
      * articles have none of these.
      */
@@ -104,8 +104,8 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
       const [previous, next, recommend] = await Promise.all([
-        repo.neighbour(id, 'previous'),
-        repo.neighbour(id, 'next'),
+        repo.neighbour(row, 'previous'),
+        repo.neighbour(row, 'next'),
         repo.recommendations(row, LIMITS.recommendations),
       ]);
       const self = toBrief(row);

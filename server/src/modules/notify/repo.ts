@@ -75,7 +75,8 @@ export function createNotifyRepo(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    userExists: async (userId: number) => (await k.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined,
+    /** The user's role (USER_ROLE); undefined when there is no such user. */
+    roleOf: async (userId: number) => (await k.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst())?.role,
   };
 }
 

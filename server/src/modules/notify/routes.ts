@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminSendNotifyBody, idParams, notifyListBody } from '@blog/contract';
+import { ADMIN_PAGE_NOTICE_REFUSED, adminSendNotifyBody, idParams, notifyListBody } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -51,7 +51,12 @@ const notifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     '/adminSend',
     {
       preHandler: guards.requireAdmin,
-      schema: routeDoc({ tags, summary: '管理员给用户发消息', description: '非管理员 403「权限不足」。type 默认 4（后台消息）。', body: adminSendNotifyBody }),
+      schema: routeDoc({
+        tags,
+        summary: '管理员给用户发消息',
+        description: `非管理员 403「权限不足」。type 默认 6（账号消息，点开是个人中心）；4（后台消息，点开是后台）只能发给管理员，发给普通用户 code 100「${ADMIN_PAGE_NOTICE_REFUSED}」，什么都不存。`,
+        body: adminSendNotifyBody,
+      }),
     },
     async (request) => {
       const body = validate(adminSendNotifyBody, request.body);

@@ -1,4 +1,4 @@
-import { type NotifyItem, type NotifyPage } from '@blog/contract';
+import { ADMIN_PAGE_NOTICE_REFUSED, NOTIFY_TYPE, USER_ROLE, type NotifyItem, type NotifyPage } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { refusal } from '../../platform/errors';
 import { siteDateTime } from '../../platform/siteTime';
@@ -9,7 +9,7 @@ export const NOTIFY_MISSING_MESSAGE = '消息不存在';
 /** What a feature says when it notifies someone (reply to a comment, a like, an approved link …). */
 export interface Notification {
   userId: number;
-  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page, 5 friend link review (ours). */
+  /** NOTIFY_TYPE: 1 article, 2 talk, 3 message list, 4 admin page (admins only), 5 friend link review, 6 account (ours). */
   type: number;
   /** The target the drawer jumps to (article id, talk id …); null when the type needs none. */
   toId?: number | null;
@@ -58,8 +58,11 @@ export function createNotifyService(db: Db, repo: NotifyRepo = createNotifyRepo(
       if (!(await repo.remove(id, userId))) throw refusal(NOTIFY_MISSING_MESSAGE);
     },
 
+    /** Type 4 opens the console: only an admin can use it, so nobody else is sent one. */
     async adminSend(n: Notification): Promise<number> {
-      if (!(await repo.userExists(n.userId))) throw refusal('用户不存在');
+      const role = await repo.roleOf(n.userId);
+      if (role === undefined) throw refusal('用户不存在');
+      if (n.type === NOTIFY_TYPE.adminPage && role !== USER_ROLE.admin) throw refusal(ADMIN_PAGE_NOTICE_REFUSED);
       return notify(n);
     },
   };

@@ -1,5 +1,6 @@
 import { ARTICLE_STATUS } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { createTagRepo } from '../tag/repo';
 
 export function createStatisticRepo(db: Db) {
   const k = db.kysely;
@@ -15,6 +16,7 @@ export function createStatisticRepo(db: Db) {
           .executeTakeFirst(),
       ),
     categories: () => count(k.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
-    tags: () => count(k.selectFrom('tag').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+    /** Only tags a visitor can meet: those with public articles. */
+    tags: createTagRepo(db).countPublic,
   };
 }

@@ -69,10 +69,11 @@ export function createUserRepo(db: Db) {
 
     /**
      * Swaps an imported (bcrypt) hash for an argon2id one of the same password. Only while the old
-     * hash is still there: a password change in between wins. Tokens stay valid.
+     * hash is still there: a password change in between wins. Tokens stay valid. True when swapped.
      */
-    async replaceLegacyHash(id: number, oldHash: string, newHash: string): Promise<void> {
-      await k.updateTable('user').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+    async replaceLegacyHash(id: number, oldHash: string, newHash: string): Promise<boolean> {
+      const result = await k.updateTable('user').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** For the console's user list; updated_at stays, it is the profile's. */

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   idParams,
   loginBody,
+  passwordStampBody,
   registerBody,
   updateOwnUserInfoBody,
   updatePasswordBody,
@@ -59,7 +60,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
       schema: routeDoc({
         tags,
         summary: '登录',
-        description: `成功返回 { token, id }（Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
+        description: `成功返回 { token, id, password_stamp }（password_stamp 是当前密码的指纹，「记住我」的表单和它一起保存，见 checkPasswordStamp；Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
         body: loginBody,
       }),
     },
@@ -73,6 +74,20 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
       reply.header('Cache-Control', 'no-store');
       return ok(result, '登录成功');
     },
+  );
+
+  app.post(
+    '/checkPasswordStamp',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '记住的密码是否仍然有效',
+        description:
+          '登录对话框打开时用：「记住我」保存的表单带着登录时得到的 password_stamp，这里回答 { current }——账号的密码在那之后改过（个人中心、管理员重置、命令行重置，无论在哪台设备上）就是 false，对话框于是不再填入旧密码。没有这个用户也是 false。指纹只说明密码变没变，不能用来登录。',
+        body: passwordStampBody,
+      }),
+    },
+    async (request) => ok({ current: await service.passwordStampIsCurrent(validate(passwordStampBody, request.body)) }),
   );
 
   app.get(
@@ -113,14 +128,13 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
     '/updatePassword',
     {
       preHandler: guards.requireUser,
-      schema: routeDoc({ tags, summary: '修改密码', description: `${loginOnly}原密码不对：code 100「原密码错误」。`, body: updatePasswordBody }),
+      schema: routeDoc({ tags, summary: '修改密码', description: `${loginOnly}原密码不对：code 100「原密码错误」。成功时 result 为 { password_stamp }（新密码的指纹）。`, body: updatePasswordBody }),
     },
     async (request, reply) => {
       const userId = currentUserId(request);
       const body = validate(updatePasswordBody, request.body);
       await consumeAttempts([{ limiter: limits.passwordChangePerUser, key: String(userId) }], reply);
-      await service.updatePassword(userId, body);
-      return ok(null, '密码修改成功');
+      return ok(await service.updatePassword(userId, body), '密码修改成功');
     },
   );
 };

@@ -4,6 +4,8 @@ import {
   USER_ROLE,
   type LoginBody,
   type LoginResult,
+  type PasswordChanged,
+  type PasswordStampBody,
   type RegisterBody,
   type UpdateOwnUserInfoBody,
   type UpdatePasswordBody,
@@ -13,6 +15,7 @@ import { ACCOUNT_DISABLED_MESSAGE, hashPassword, needsRehash, verifyAgainstDummy
 import { badRequest, refusal } from '../../platform/errors';
 import { withDefaultAvatar } from './defaultAvatar';
 import type { NameRules } from './nameRules';
+import { passwordStamp, stampIsCurrent } from './passwordStamp';
 import { isUniqueViolation, type UserRepo, type UserRow } from './repo';
 
 export const USERNAME_TAKEN_MESSAGE = '用户名已存在';
@@ -64,9 +67,23 @@ export function createUserService(repo: UserRepo, tokens: TokenService, names: N
       if (user.disabled === 1) throw refusal(ACCOUNT_DISABLED_MESSAGE);
       // An account imported from the original site still has its bcrypt hash: the password just
       // proved right, so store it as argon2id now. Its sessions stay valid (same password).
-      if (needsRehash(user.password_hash)) await repo.replaceLegacyHash(user.id, user.password_hash, await hashPassword(body.password));
+      let storedHash = user.password_hash;
+      if (needsRehash(storedHash)) {
+        const argon = await hashPassword(body.password);
+        if (await repo.replaceLegacyHash(user.id, storedHash, argon)) storedHash = argon;
+      }
       await repo.recordLogin(user.id);
-      return { token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }), id: user.id };
+      return {
+        token: await tokens.sign({ userId: user.id, role: user.role, version: user.token_version }),
+        id: user.id,
+        password_stamp: passwordStamp(user.id, storedHash),
+      };
+    },
+
+    /** Whether a remembered login form's password is still this account's (false for no such account). */
+    async passwordStampIsCurrent(body: PasswordStampBody): Promise<boolean> {
+      const user = await repo.findByUsername(body.username);
+      return user !== undefined && stampIsCurrent(user.id, user.password_hash, body.password_stamp);
     },
 
     /** `isAdmin`: the blogger may go by 博主 and use their own picture; nobody else may. */
@@ -82,12 +99,15 @@ export function createUserService(repo: UserRepo, tokens: TokenService, names: N
       return info(userId);
     },
 
-    async updatePassword(userId: number, body: UpdatePasswordBody): Promise<void> {
+    /** Answers the new password's stamp, for the login form this browser may remember. */
+    async updatePassword(userId: number, body: UpdatePasswordBody): Promise<PasswordChanged> {
       const user = await repo.findById(userId);
       if (!user) throw refusal(USER_MISSING_MESSAGE);
       if (!(await verifyPassword(user.password_hash, body.password))) throw refusal(OLD_PASSWORD_WRONG_MESSAGE);
       // Every session, this one included, ends: the web client asks for a login with the new password.
-      await repo.updatePasswordHash(userId, await hashPassword(body.password1));
+      const hash = await hashPassword(body.password1);
+      await repo.updatePasswordHash(userId, hash);
+      return { password_stamp: passwordStamp(userId, hash) };
     },
   };
 }

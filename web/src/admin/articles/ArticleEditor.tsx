@@ -10,6 +10,7 @@ import Spin from 'antd/es/spin';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
 import { articlePath } from '@/features/article/paths';
@@ -103,9 +104,11 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   };
 
   const savingRef = useRef(false);
-  const save = async () => {
+  /** Saves what the form holds; `publish` saves it as 公开 (the 发布 action). */
+  const save = async (publish = false) => {
     if (savingRef.current || !baseline || draft.offer) return;
-    const snapshot = values;
+    const snapshot = publish ? { ...values, status: ARTICLE_STATUS.public } : values;
+    const wasPublished = articleId !== null && baseline.status === ARTICLE_STATUS.public;
     const check = checkDraft(snapshot);
     if (!check.ok) {
       setErrors(check.errors);
@@ -122,9 +125,9 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       draft.clear(stored);
       setBaseline(stored);
       // The trimmed values the server keeps, unless more was typed while saving.
-      setValues((current) => (current === snapshot ? stored : current));
+      setValues((current) => (current === values ? stored : publish ? { ...current, status: ARTICLE_STATUS.public } : current));
       setErrors({});
-      feedback.message.success('保存成功');
+      feedback.message.success(!wasPublished && stored.status === ARTICLE_STATUS.public ? '发布成功' : '保存成功');
       if (!articleId) {
         setCreatedId(saved.id);
         onCreated(saved.id);
@@ -150,6 +153,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     saveRef.current = save;
   });
   const saveNow = useCallback(() => void saveRef.current(), []);
+  const publishNow = useCallback(() => void saveRef.current(true), []);
 
   useEffect(() => {
     // Capture phase, before the editor sees it: one save, and never the browser's "save page".
@@ -167,6 +171,12 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   if (!baseline) return <Spin size="large" className={styles.loading} description="正在打开文章…" />;
 
   const titleError = errors.article_title;
+  // Until the article is on the site, 发布 is the action that puts it there; 保存 keeps the chosen
+  // status (a draft's is 保存草稿). Once chosen 公开 in the panel, saving is publishing: one button.
+  const published = articleId !== null && baseline.status === ARTICLE_STATUS.public;
+  const showPublish = !published;
+  const showSave = published || values.status !== ARTICLE_STATUS.public;
+  const saveLabel = values.status === ARTICLE_STATUS.draft ? '保存草稿' : '保存';
   const saveState = saving
     ? '保存中…'
     : dirty
@@ -218,13 +228,21 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
             </Button>
           )}
           {narrow && (
-            <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])}>
-              设置
+            <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])} aria-label="设置" title="文章设置">
+              {/* On a phone the icon alone, so 保存草稿 and 发布 keep their words beside it. */}
+              <span className={styles.hideOnPhone}>设置</span>
             </Button>
           )}
-          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={saveNow} title="保存（Ctrl/⌘ + S）">
-            保存
-          </Button>
+          {showSave && (
+            <Button type={showPublish ? 'default' : 'primary'} icon={<SaveOutlined />} loading={saving} onClick={saveNow} title={`${saveLabel}（Ctrl/⌘ + S）`}>
+              {saveLabel}
+            </Button>
+          )}
+          {showPublish && (
+            <Button type="primary" icon={<SendOutlined />} loading={saving} onClick={publishNow} title="发布到网站（设为公开并保存）">
+              发布
+            </Button>
+          )}
         </div>
       </div>
       <div id="article-title-help" className={styles.titleHelp} role={titleError ? 'alert' : undefined}>

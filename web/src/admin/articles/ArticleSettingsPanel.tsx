@@ -120,7 +120,7 @@ export function ArticleSettingsPanel({ draft, onChange, errors, categories, tags
           id="article-description"
           value={draft.article_description}
           onChange={(event) => onChange({ article_description: event.target.value })}
-          placeholder="留空则从正文自动截取"
+          placeholder="留空则每次保存时从正文开头自动截取"
           autoSize={{ minRows: 3, maxRows: 6 }}
           count={{ show: true, max: ARTICLE_LIMITS.descriptionMax }}
           status={statusOf('article_description')}

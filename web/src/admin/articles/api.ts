@@ -59,5 +59,6 @@ export async function deleteArticleForever(id: number): Promise<void> {
   resultOf(await http.delete<unknown>(`/api/article/deleteForever/${id}`));
 }
 
-/** Picker choices: the visitor calls list every category and tag (counting public articles only). */
-export { getCategoryDictionary as getCategoryChoices, getTagDictionary as getTagChoices } from '@/features/article/api';
+/** Picker choices: every category (the visitors' list has them all) and every tag (the console's own list). */
+export { getCategoryDictionary as getCategoryChoices } from '@/features/article/api';
+export { getAllTags as getTagChoices } from '../taxonomy/api';

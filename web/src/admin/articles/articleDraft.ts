@@ -23,7 +23,8 @@ export function emptyDraft(): ArticleDraft {
     article_cover: '',
     category_name: '',
     tag_names: [],
-    status: ARTICLE_STATUS.public,
+    // A new article stays off the site until 发布.
+    status: ARTICLE_STATUS.draft,
     type: ARTICLE_TYPE.original,
     origin_url: '',
     is_top: 2,

@@ -125,7 +125,7 @@ function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: 
         <Form.Item {...field('site_keywords', '关键词')} extra="用逗号分隔，例如：前端,React,生活">
           <Input maxLength={SITE_SETTINGS_LIMITS.keywordsMax} showCount />
         </Form.Item>
-        <Form.Item {...field('site_url', '网站地址')} extra="访客访问本站用的地址，只填协议和域名，例如 https://example.com；用于规范链接、站点地图和订阅">
+        <Form.Item {...field('site_url', '网站地址')} extra="访客访问本站用的地址，只填协议和域名，例如 https://example.com；用于规范链接、站点地图、订阅，以及友链申请和文章版权声明里的本站地址；不填时用访客打开网页的地址">
           <Input placeholder="https://example.com" inputMode="url" />
         </Form.Item>
       </Card>

@@ -6,10 +6,19 @@ import {
   type PageResult,
   type TagAdminRow,
   type TaxonomyDeleted,
+  type TagEntry,
   type TaxonomyKind,
 } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
-import { getCategoryDictionary, getTagDictionary } from '@/features/article/api';
+import { getCategoryDictionary } from '@/features/article/api';
+
+/**
+ * Every tag, for the console's pickers: the visitors' dictionary leaves out tags without public
+ * articles (a tag of drafts only is still one to pick).
+ */
+export async function getAllTags(): Promise<TagEntry[]> {
+  return resultOf(await http.get<TagEntry[]>('/api/tag/adminGetTagDictionary')) ?? [];
+}
 
 /** One row of either list, with its name under one key (the pages are the same for both kinds). */
 export interface TaxonomyItem {
@@ -81,7 +90,7 @@ export function taxonomyApi(kind: TaxonomyKind) {
     /** Every one of this kind, for the move dialog's choices. */
     async choices(): Promise<TaxonomyChoice[]> {
       if (kind === 'category') return (await getCategoryDictionary()).map((entry) => ({ id: entry.id, name: entry.category_name }));
-      return (await getTagDictionary()).map((entry) => ({ id: entry.id, name: entry.tag_name }));
+      return (await getAllTags()).map((entry) => ({ id: entry.id, name: entry.tag_name }));
     },
   };
 }

@@ -7,7 +7,8 @@ import Button from 'antd/es/button';
 import { CLEARABLE, passwordToggleIcon } from '@/lib/inputIcons';
 import { LAYER } from '@/lib/layers';
 import { loginRules, registerRules } from './accountRules';
-import { clearRememberedLogin, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
+import { checkPasswordStamp } from './api';
+import { clearRememberedLogin, forgetRememberedPassword, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 import { logInAndLoadUser, registerAndLogIn } from './loginFlow';
 import './LoginDialog.css';
 
@@ -26,28 +27,67 @@ interface RegisterValues {
   password2: string;
 }
 
+/** Shown when the remembered password was changed elsewhere (another device, the admin, a reset). */
+export const STALE_PASSWORD_HINT = '密码已在别处修改，请输入新密码';
+
 function LoginForm({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<LoginValues>();
   const [busy, setBusy] = useState(false);
-  const remembered = loadRememberedLogin();
-  const initialValues: Partial<LoginValues> = remembered ? { ...remembered, remember: true } : { remember: false };
+  // Read once per form (it remounts on every open): what was remembered when the dialog opened.
+  const [remembered] = useState(loadRememberedLogin);
+  const [stale, setStale] = useState(false);
+  const initialValues: Partial<LoginValues> = remembered
+    ? { username: remembered.username, password: remembered.password, remember: true }
+    : { remember: false };
+
+  /** The remembered password no longer works: keep the username, never offer that password again. */
+  const dropStalePassword = () => {
+    forgetRememberedPassword();
+    // Unless something else was typed over it meanwhile.
+    if (remembered && form.getFieldValue('password') === remembered.password) form.setFieldsValue({ password: '' });
+    setStale(true);
+  };
+
+  useEffect(() => {
+    if (!remembered?.password || !remembered.stamp) return;
+    let open = true;
+    void checkPasswordStamp({ username: remembered.username, password_stamp: remembered.stamp }).then((current) => {
+      if (open && current === false) dropStalePassword();
+    });
+    return () => {
+      open = false;
+    };
+    // Once per opening; the form remounts for the next.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (values: LoginValues) => {
     setBusy(true);
     const credentials = { username: values.username.trim(), password: values.password };
-    const ok = await logInAndLoadUser(credentials);
+    const outcome = await logInAndLoadUser(credentials);
     setBusy(false);
-    if (!ok) return;
-    if (values.remember) saveRememberedLogin(credentials);
+    if (!outcome.ok) {
+      // Refused with the very password that was remembered (a form kept before stamps, or a change
+      // the check could not see): it is stale.
+      if (outcome.refused && remembered?.password && values.password === remembered.password && credentials.username === remembered.username) dropStalePassword();
+      return;
+    }
+    if (values.remember) saveRememberedLogin({ ...credentials, stamp: outcome.stamp });
     else clearRememberedLogin();
     onDone();
   };
 
   return (
-    <Form<LoginValues> layout="vertical" name="login" initialValues={initialValues} onFinish={submit}>
+    <Form<LoginValues> form={form} layout="vertical" name="login" initialValues={initialValues} onFinish={submit}>
       <Form.Item validateFirst label="用户账号" name="username" rules={loginRules.username}>
         <Input autoComplete="username" placeholder="请输入用户账号" allowClear={CLEARABLE} />
       </Form.Item>
-      <Form.Item label="用户密码" name="password" rules={loginRules.password}>
+      <Form.Item
+        label="用户密码"
+        name="password"
+        rules={loginRules.password}
+        extra={stale ? <span role="status" className="login-dialog__stale">{STALE_PASSWORD_HINT}</span> : undefined}
+      >
         <Input.Password iconRender={passwordToggleIcon} autoComplete="current-password" placeholder="请输入用户密码" />
       </Form.Item>
       <Form.Item name="remember" valuePropName="checked">
@@ -67,15 +107,15 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     const username = values.username.trim();
     const nickName = values.nick_name?.trim();
-    const ok = await registerAndLogIn({
+    const outcome = await registerAndLogIn({
       username,
       password: values.password1,
       ...(nickName ? { nick_name: nickName } : {}),
     });
     setBusy(false);
-    if (!ok) return;
+    if (!outcome.ok) return;
     // SPEC.md §4: a register remembers the login form like remember-me does.
-    saveRememberedLogin({ username, password: values.password1 });
+    saveRememberedLogin({ username, password: values.password1, stamp: outcome.stamp });
     onDone();
   };
 

@@ -8,7 +8,7 @@ import { API_CODE, LINK_STATUS, type LinkApplication, type OwnLink } from '@blog
 import { openLogin } from '@/app/layout/loginEntry';
 import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
-import { useSiteStore } from '@/features/site/siteStore';
+import { useSiteAddress, useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';
 import { applyForLink, updateOwnLink } from './api';
@@ -25,6 +25,7 @@ const APPROVED_DETAIL = '每个账号一个友链；修改后需要博主重新�
 /** What a visitor puts on their own site in return. */
 function OurSiteInfo() {
   const config = useSiteStore((s) => s.config);
+  const address = useSiteAddress();
   if (!config) return null;
   return (
     <dl className={styles.ourSite}>
@@ -34,7 +35,7 @@ function OurSiteInfo() {
       </div>
       <div>
         <dt>地址</dt>
-        <dd>{window.location.origin}</dd>
+        <dd>{address}</dd>
       </div>
       {config.personal_say ? (
         <div>

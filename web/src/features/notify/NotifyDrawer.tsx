@@ -4,7 +4,7 @@ import Drawer from 'antd/es/drawer';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Spin from 'antd/es/spin';
-import { API_CODE, type NotifyItem } from '@blog/contract';
+import { API_CODE, USER_ROLE, type NotifyItem } from '@blog/contract';
 import { toastFailure } from '@/lib/http';
 import { LAYER } from '@/lib/layers';
 import { feedback } from '@/lib/feedback';
@@ -16,6 +16,7 @@ import { deleteNotify, markNotifyViewed } from './api';
 import { notifyContent } from './notifyHtml';
 import { notifyTarget } from './notifyTarget';
 import { useNotifyStore } from './notifyStore';
+import { useUserStore } from '@/features/user/userStore';
 import './NotifyDrawer.css';
 
 
@@ -75,6 +76,7 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
   const loading = useNotifyStore((s) => s.loading);
   const loaded = useNotifyStore((s) => s.loaded);
   const hasMore = useNotifyStore((s) => s.hasMore);
+  const isAdmin = useUserStore((s) => s.userInfo?.role === USER_ROLE.admin);
 
   useEffect(() => {
     if (open) void useNotifyStore.getState().loadFirst(userId);
@@ -89,7 +91,7 @@ export default function NotifyDrawer({ open, onClose, userId }: { open: boolean;
         // Still go to the target: a missed "read" mark is not worth stopping the visitor.
       }
     }
-    const target = notifyTarget(item);
+    const target = notifyTarget(item, isAdmin);
     if (!target) return;
     onClose();
     if (target.kind === 'page') openPage(target.href);

@@ -26,7 +26,8 @@ export function PasswordCard() {
         return;
       }
       form.resetFields();
-      rememberChangedPassword(values.password, values.password1);
+      // An older server answers no stamp: the form is then remembered without one.
+      rememberChangedPassword(values.password, values.password1, res.result?.password_stamp);
       feedback.message.success('修改成功，请使用新密码重新登录');
       useUserStore.getState().clearSession();
       openLogin();

@@ -1,4 +1,4 @@
-import type { UpdateOwnUserInfoBody, UpdatePasswordBody, UploadResult, UserInfo } from '@blog/contract';
+import type { PasswordChanged, UpdateOwnUserInfoBody, UpdatePasswordBody, UploadResult, UserInfo } from '@blog/contract';
 import { http } from '@/lib/http';
 
 export function getUserInfoById(id: number, options: { skipBusinessToast?: boolean } = {}) {
@@ -10,7 +10,7 @@ export function updateOwnUserInfo(body: UpdateOwnUserInfoBody) {
 }
 
 export function updatePassword(body: UpdatePasswordBody) {
-  return http.put<null>('/api/user/updatePassword', body);
+  return http.put<PasswordChanged>('/api/user/updatePassword', body);
 }
 
 /** Multipart field `file`; the browser sets the boundary (axios drops the JSON default for FormData). */

@@ -45,7 +45,11 @@ function renderEditor(path = '/admin/articles/new') {
 }
 
 const titleInput = () => screen.getByRole('textbox', { name: '文章标题' });
-const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
+// A button's name starts with its icon's label.
+const saveButton = () => screen.getByRole('button', { name: /保\s*存(草稿)?$/ });
+const publishButton = () => screen.getByRole('button', { name: /发\s*布$/ });
+/** The label of the chosen 文章状态 (antd marks the chosen button's wrapper). */
+const chosenStatus = (group: HTMLElement) => group.querySelector('.ant-radio-button-wrapper-checked')?.textContent;
 
 setUpConsolePageTest();
 beforeEach(() => {
@@ -55,13 +59,40 @@ beforeEach(() => {
 });
 
 describe('ArticleEditorPage', () => {
-  it('checks the contract rules before sending and shows each message where it belongs', async () => {
+  it('checks the contract rules before publishing and shows each message where it belongs', async () => {
     renderEditor();
     fireEvent.change(titleInput(), { target: { value: '第一篇' } });
-    fireEvent.click(saveButton());
+    fireEvent.click(publishButton());
     expect(await screen.findByText(ARTICLE_MESSAGES.contentMissing, undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(ARTICLE_MESSAGES.categoryMissing)).toBeTruthy();
     expect(api.addArticle).not.toHaveBeenCalled();
+  }, TEST_TIMEOUT);
+
+  it('a new article is a draft: 保存草稿 keeps it off the site (no status to pick first)', async () => {
+    useDesktopWidth();
+    renderEditor();
+    const status = screen.getByRole('radiogroup', { name: '文章状态' });
+    expect(chosenStatus(status)).toBe('草稿');
+    expect(saveButton().textContent?.replace(/\s/g, '')).toBe('保存草稿');
+    expect(publishButton()).toBeTruthy();
+  }, TEST_TIMEOUT);
+
+  it('发布 saves the article as 公开, says 发布成功, and then only 保存 is left', async () => {
+    useDesktopWidth();
+    vi.mocked(api.addArticle).mockResolvedValue({ id: 12 });
+    renderEditor();
+    fireEvent.change(titleInput(), { target: { value: '写好了' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '正文' }), { target: { value: '正文写完了' } });
+    fireEvent.mouseDown(screen.getByLabelText('分类'));
+    fireEvent.click(await screen.findByTitle('随笔', undefined, SLOW));
+    fireEvent.click(publishButton());
+
+    await waitFor(() => expect(api.addArticle).toHaveBeenCalledTimes(1), SLOW);
+    expect(api.addArticle).toHaveBeenCalledWith(expect.objectContaining({ article_title: '写好了', category_name: '随笔', status: 1 }));
+    await waitFor(() => expect(feedback.message.success).toHaveBeenCalledWith('发布成功'), SLOW);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /发\s*布$/ })).toBeNull(), SLOW);
+    expect(saveButton().textContent?.replace(/\s/g, '')).toBe('保存');
+    expect(chosenStatus(screen.getByRole('radiogroup', { name: '文章状态' }))).toBe('公开');
   }, TEST_TIMEOUT);
 
   it('saves a new draft, says 保存成功, moves to its edit address and forgets the local copy', async () => {
@@ -70,7 +101,6 @@ describe('ArticleEditorPage', () => {
     const router = renderEditor();
     fireEvent.change(titleInput(), { target: { value: ' 想法 ' } });
     fireEvent.change(screen.getByRole('textbox', { name: '正文' }), { target: { value: '还没想好' } });
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: '文章状态' })).getByText('草稿'));
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
 
     await waitFor(() => expect(api.addArticle).toHaveBeenCalledTimes(1), SLOW);

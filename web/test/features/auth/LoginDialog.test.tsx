@@ -6,12 +6,12 @@ import { useUserStore } from '@/features/user/userStore';
 import { loadRememberedLogin, saveRememberedLogin } from '@/features/auth/rememberedLogin';
 import { installDomPolyfills } from '../article/domPolyfills';
 
-vi.mock('@/features/auth/api', () => ({ login: vi.fn(), register: vi.fn() }));
+vi.mock('@/features/auth/api', () => ({ login: vi.fn(), register: vi.fn(), checkPasswordStamp: vi.fn() }));
 vi.mock('@/features/user/api', () => ({ getUserInfoById: vi.fn() }));
 
 const authApi = await import('@/features/auth/api');
 const userApi = await import('@/features/user/api');
-const { default: LoginDialog } = await import('@/features/auth/LoginDialog');
+const { default: LoginDialog, STALE_PASSWORD_HINT } = await import('@/features/auth/LoginDialog');
 
 const USER = { id: 7, nick_name: '小明', avatar: '', role: 2 };
 
@@ -20,8 +20,9 @@ beforeEach(() => {
   vi.spyOn(feedback.message, 'success').mockImplementation(() => undefined as never);
   vi.spyOn(feedback.notification, 'success').mockImplementation(() => {});
   vi.spyOn(feedback.notification, 'error').mockImplementation(() => {});
-  vi.mocked(authApi.login).mockResolvedValue({ code: 0, message: '', result: { token: 'tok-7', id: 7 } });
+  vi.mocked(authApi.login).mockResolvedValue({ code: 0, message: '', result: { token: 'tok-7', id: 7, password_stamp: 'stamp-7' } });
   vi.mocked(authApi.register).mockResolvedValue({ code: 0, message: '注册成功', result: null });
+  vi.mocked(authApi.checkPasswordStamp).mockResolvedValue(true);
   vi.mocked(userApi.getUserInfoById).mockResolvedValue({ code: 0, message: '', result: USER });
 });
 afterEach(() => {
@@ -111,7 +112,39 @@ describe('LoginDialog', () => {
     expect(feedback.message.success).toHaveBeenCalledWith('登录成功');
     expect(feedback.notification.success).toHaveBeenCalledWith(expect.objectContaining({ title: '欢迎～' }));
     expect(useUserStore.getState()).toMatchObject({ token: 'tok-7', userInfo: USER, tokenFlag: true, infoFlag: true });
-    expect(loadRememberedLogin()).toEqual({ username: 'demo_user', password: 'demo123' });
+    expect(loadRememberedLogin()).toEqual({ username: 'demo_user', password: 'demo123', stamp: 'stamp-7' });
+  });
+
+  it('asks whether a remembered password still holds, and keeps offering it when it does', async () => {
+    saveRememberedLogin({ username: 'demo_user', password: 'demo123', stamp: 'stamp-7' });
+    renderDialog();
+    await waitFor(() => expect(authApi.checkPasswordStamp).toHaveBeenCalledWith({ username: 'demo_user', password_stamp: 'stamp-7' }));
+    expect((screen.getByLabelText('用户密码') as HTMLInputElement).value).toBe('demo123');
+    expect(screen.queryByText(STALE_PASSWORD_HINT)).toBeNull();
+  });
+
+  it('offers the username alone when the remembered password was changed elsewhere, and says so', async () => {
+    vi.mocked(authApi.checkPasswordStamp).mockResolvedValue(false);
+    saveRememberedLogin({ username: 'demo_user', password: 'old-pass1', stamp: 'stale' });
+    renderDialog();
+    expect(await screen.findByText(STALE_PASSWORD_HINT)).toBeTruthy();
+    expect((screen.getByLabelText('用户密码') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('用户账号') as HTMLInputElement).value).toBe('demo_user');
+    expect((screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement).checked).toBe(true);
+    // Gone from storage too: the next opening has no stale password to offer.
+    expect(loadRememberedLogin()).toEqual({ username: 'demo_user', password: '' });
+  });
+
+  it('forgets a remembered password (kept without a stamp) that the server refuses, keeping the username', async () => {
+    // The envelope of a refusal carries no result.
+    vi.mocked(authApi.login).mockResolvedValue({ code: 100, message: '用户名或密码错误', result: null as never });
+    saveRememberedLogin({ username: 'demo_user', password: 'old-pass1' });
+    renderDialog();
+    submit(/登\s*录/);
+    expect(await screen.findByText(STALE_PASSWORD_HINT)).toBeTruthy();
+    expect(authApi.checkPasswordStamp).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('用户密码') as HTMLInputElement).value).toBe('');
+    expect(loadRememberedLogin()).toEqual({ username: 'demo_user', password: '' });
   });
 
   it('forgets remembered credentials when remember-me is not ticked', async () => {
@@ -124,7 +157,7 @@ describe('LoginDialog', () => {
   });
 
   it('greets user 3 with 你好', async () => {
-    vi.mocked(authApi.login).mockResolvedValue({ code: 0, message: '', result: { token: 't3', id: 3 } });
+    vi.mocked(authApi.login).mockResolvedValue({ code: 0, message: '', result: { token: 't3', id: 3, password_stamp: 'stamp-3' } });
     vi.mocked(userApi.getUserInfoById).mockResolvedValue({ code: 0, message: '', result: { ...USER, id: 3 } });
     const onClose = renderDialog();
     type('用户账号', 'admin');
@@ -169,7 +202,7 @@ describe('LoginDialog', () => {
     expect(authApi.register).toHaveBeenCalledWith({ username: 'new_user', password: 'abc123', nick_name: '新朋友' });
     expect(authApi.login).toHaveBeenCalledWith({ username: 'new_user', password: 'abc123' });
     expect(feedback.message.success).toHaveBeenCalledWith('自动登录成功');
-    expect(loadRememberedLogin()).toEqual({ username: 'new_user', password: 'abc123' });
+    expect(loadRememberedLogin()).toEqual({ username: 'new_user', password: 'abc123', stamp: 'stamp-7' });
   });
 
   it('a taken username shows the server message as 错误提示 and does not log in', async () => {

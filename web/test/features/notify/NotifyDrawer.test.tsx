@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { NotifyItem } from '@blog/contract';
+import { USER_ROLE, type NotifyItem } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { useNotifyStore } from '@/features/notify/notifyStore';
+import { useUserStore } from '@/features/user/userStore';
 import { installDomPolyfills } from '../article/domPolyfills';
 
 vi.mock('@/features/notify/api', () => ({
@@ -55,6 +56,7 @@ function renderDrawer(onClose = vi.fn()) {
 beforeAll(installDomPolyfills);
 beforeEach(() => {
   useNotifyStore.getState().reset();
+  useUserStore.getState().clearSession();
   vi.mocked(api.getNotifyList).mockImplementation(async (_userId, current, size = 10) => pageOf(current, size));
   vi.mocked(api.markNotifyViewed).mockResolvedValue({ code: 0, message: '', result: null });
   vi.mocked(api.deleteNotify).mockResolvedValue({ code: 0, message: '删除成功', result: null });
@@ -134,10 +136,20 @@ describe('NotifyDrawer', () => {
     expect(useNotifyStore.getState().items.find((n) => n.id === 1)?.isView).toBe(2);
   });
 
-  it('type 4 loads the admin console as a page of its own', async () => {
+  it("type 4 loads the admin console as a page of its own, for an admin", async () => {
+    useUserStore.getState().setUserInfo({ id: 2, nick_name: '博主', avatar: '', role: USER_ROLE.admin });
     const onClose = renderDrawer();
     fireEvent.click(await screen.findByText('通知 4'));
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/admin'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a type 4 that reached an ordinary user opens their personal centre, never the console', async () => {
+    useUserStore.getState().setUserInfo({ id: 2, nick_name: '读者', avatar: '', role: USER_ROLE.user });
+    const onClose = renderDrawer();
+    fireEvent.click(await screen.findByText('通知 4'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/userCenter'));
+    expect(openPage).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -71,18 +71,29 @@ describe('notification HTML rule (SPEC.md §5)', () => {
 });
 
 describe('notification targets (SPEC.md §9)', () => {
-  it('maps type 1 article, 2 talk, 3 message list (or one entry), 4 admin page, 5 friend links', () => {
-    expect(notifyTarget({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
-    expect(notifyTarget({ type: 2, to_id: 5 })).toEqual({ kind: 'route', to: '/talk?id=5' });
-    expect(notifyTarget({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
-    expect(notifyTarget({ type: 3, to_id: 7 })).toEqual({ kind: 'route', to: '/message/detail?id=7' });
-    expect(notifyTarget({ type: 4, to_id: null })).toEqual({ kind: 'page', href: '/admin' });
-    // The admin's batched notifications name the console screen to open.
-    expect(notifyTarget({ type: 4, to_id: 1 })).toEqual({ kind: 'page', href: '/admin/comments' });
-    expect(notifyTarget({ type: 4, to_id: 2 })).toEqual({ kind: 'page', href: '/admin/guestbook' });
-    expect(notifyTarget({ type: 4, to_id: 3 })).toEqual({ kind: 'page', href: '/admin/links' });
-    expect(notifyTarget({ type: 4, to_id: 99 })).toEqual({ kind: 'page', href: '/admin' });
-    expect(notifyTarget({ type: 5, to_id: null })).toEqual({ kind: 'route', to: '/link/list' });
-    expect(notifyTarget({ type: 9, to_id: 1 })).toBeNull();
+  const forUser = (item: { type: number; to_id: number | null }) => notifyTarget(item, false);
+  const forAdmin = (item: { type: number; to_id: number | null }) => notifyTarget(item, true);
+
+  it('maps type 1 article, 2 talk, 3 message list (or one entry), 5 friend links, 6 the personal centre', () => {
+    expect(forUser({ type: 1, to_id: 12 })).toEqual({ kind: 'route', to: '/article?id=12' });
+    expect(forUser({ type: 2, to_id: 5 })).toEqual({ kind: 'route', to: '/talk?id=5' });
+    expect(forUser({ type: 3, to_id: null })).toEqual({ kind: 'route', to: '/message/list' });
+    expect(forUser({ type: 3, to_id: 7 })).toEqual({ kind: 'route', to: '/message/detail?id=7' });
+    expect(forUser({ type: 5, to_id: null })).toEqual({ kind: 'route', to: '/link/list' });
+    expect(forUser({ type: 6, to_id: null })).toEqual({ kind: 'route', to: '/userCenter' });
+    expect(forUser({ type: 9, to_id: 1 })).toBeNull();
+  });
+
+  it('opens the console for an admin\'s type 4 alerts, at the screen they name', () => {
+    expect(forAdmin({ type: 4, to_id: null })).toEqual({ kind: 'page', href: '/admin' });
+    expect(forAdmin({ type: 4, to_id: 1 })).toEqual({ kind: 'page', href: '/admin/comments' });
+    expect(forAdmin({ type: 4, to_id: 2 })).toEqual({ kind: 'page', href: '/admin/guestbook' });
+    expect(forAdmin({ type: 4, to_id: 3 })).toEqual({ kind: 'page', href: '/admin/links' });
+    expect(forAdmin({ type: 4, to_id: 99 })).toEqual({ kind: 'page', href: '/admin' });
+  });
+
+  it('never sends anyone else to the console (it would only say 没有后台管理权限): a type 4 they hold opens their personal centre', () => {
+    expect(forUser({ type: 4, to_id: null })).toEqual({ kind: 'route', to: '/userCenter' });
+    expect(forUser({ type: 4, to_id: 3 })).toEqual({ kind: 'route', to: '/userCenter' });
   });
 });

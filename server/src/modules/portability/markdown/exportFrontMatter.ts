@@ -25,7 +25,8 @@ export function frontMatter({ article, cover }: FrontMatterValues): string {
     ...(article.categoryName === null ? [] : [['categories', [article.categoryName]] as [string, unknown]]),
     ['tags', article.tagNames],
     ['cover', cover],
-    ['description', article.description],
+    // A description taken from the text is left out: the import (or another blog tool) takes it again.
+    ...(article.description ? [['description', article.description] as [string, unknown]] : []),
     ['status', article.status],
     ['draft', article.status === 'draft'],
     ['type', article.type],

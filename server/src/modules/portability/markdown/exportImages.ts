@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKDOWN_EXPORT_IMAGE_DIR } from '@blog/contract';
 import { createNamer, safeStem } from './exportFileNames';
+import { isFile, uploadFile } from './siteUploads';
 
 /**
  * The site's own images in an exported article: every `/uploads/…` address in Markdown image syntax,
@@ -36,27 +36,6 @@ export interface ImageCollector {
   missing(): Array<{ address: string; articles: string[] }>;
   /** Images in the archive so far. */
   count(): number;
-}
-
-/** The file an `/uploads/…` address names, or null when it points outside the uploads folder. */
-function uploadFile(uploadsDir: string, address: string): string | null {
-  const bare = address.split(/[?#]/, 1)[0]!;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(bare.slice('/uploads/'.length));
-  } catch {
-    return null;
-  }
-  const file = path.resolve(uploadsDir, relative);
-  return file.startsWith(uploadsDir + path.sep) ? file : null;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 export function createImageCollector(dataDir: string): ImageCollector {

@@ -14,6 +14,7 @@ export interface ExportFilter {
 export interface ExportArticle {
   id: number;
   title: string;
+  /** What the blogger typed; '' for one taken from the text, which the import takes again. */
   description: string;
   content: string;
   cover: string;
@@ -77,6 +78,7 @@ export async function* readExportArticles(db: Db, filter: ExportFilter): AsyncGe
           'article.id',
           'article.title',
           'article.description',
+          'article.description_auto',
           'article.content',
           'article.cover',
           'article.status',
@@ -110,7 +112,7 @@ export async function* readExportArticles(db: Db, filter: ExportFilter): AsyncGe
       yield {
         id: row.id,
         title: row.title,
-        description: row.description,
+        description: row.description_auto === 1 ? '' : row.description,
         content: row.content,
         cover: row.cover,
         categoryName: row.category_name,

@@ -1,3 +1,5 @@
+import { htmlImageSources } from './htmlImages';
+
 /**
  * The image links of a Markdown body that point into the archive, and their rewriting. Code (fenced
  * blocks and inline spans) is left alone: an image link shown as an example is not an image.
@@ -26,7 +28,6 @@ function codeRanges(body: string): Array<[number, number]> {
 }
 
 const MARKDOWN_IMAGE = /!\[([^\]\n]*)\]\(\s*(<[^>\n]+>|[^\s)]+)(\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/g;
-const HTML_IMAGE = /(<img\b[^>]*?\ssrc\s*=\s*)(["'])([^"'\n]+)\2/gi;
 const HEXO_ASSET = /\{%\s*asset_img\s+(\S+)(?:\s+([^%]*?))?\s*%\}/g;
 
 function findSpots(body: string): LinkSpot[] {
@@ -41,10 +42,11 @@ function findSpots(body: string): LinkSpot[] {
     const title = m[3] ?? '';
     spots.push({ start: m.index, end: m.index + m[0].length, link, render: (url) => `![${alt}](${url}${title})` });
   }
-  for (const m of body.matchAll(HTML_IMAGE)) {
-    if (inCode(m.index)) continue;
-    const [, head, quote, link] = m;
-    spots.push({ start: m.index, end: m.index + m[0].length, link: link!, render: (url) => `${head}${quote}${url}${quote}` });
+  for (const source of htmlImageSources(body)) {
+    if (inCode(source.start) || !source.value.trim()) continue;
+    // An unquoted value is written back quoted: the new address is safe either way, quotes are plainer.
+    const quote = source.quote || '"';
+    spots.push({ start: source.start, end: source.end, link: source.value.trim(), render: (url) => `${quote}${url}${quote}` });
   }
   for (const m of body.matchAll(HEXO_ASSET)) {
     if (inCode(m.index)) continue;

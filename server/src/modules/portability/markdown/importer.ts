@@ -7,6 +7,7 @@ import type { ImageStoreOptions } from '../../upload/service';
 import { createImageFinder, createImageUploader } from './images';
 import { IMPORT_LIMITS, isMarkdownPath } from './limits';
 import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
+import { hasUpload } from './siteUploads';
 import { SourceReadError, SourceRefusedError, type ImportSource } from './source';
 import { createImportWriter, FALLBACK_CATEGORY, needsFallbackCategory, type ArticleToWrite } from './writer';
 
@@ -57,8 +58,9 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   async function imageUrl(link: string, file: string, warnings: string[]): Promise<string | null> {
     const found = findImage(link, file);
     if ('missing' in found) {
-      // A link to this site's own uploads (an export that kept them) already works here.
-      if (!link.startsWith('/uploads/')) warnings.push(found.missing);
+      // A link to an image this site already has (an export that kept its address) works as it is;
+      // any other image that stays unresolved would show as broken, so the blogger is told.
+      if (!(await hasUpload(options.dataDir, link))) warnings.push(found.missing);
       return null;
     }
     usedFiles.add(found.file);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from '@blog/contract';
 import { nowIso, type Db } from '../../../db/connection';
 import { articleWriter } from '../../article/adminRepo';
-import { deriveDescription } from '../../article/description';
+import { descriptionColumns } from '../../article/description';
 
 /** An article ready to be written: everything in the site's terms, images already rewritten. */
 export interface ArticleToWrite {
@@ -51,7 +51,7 @@ export function createImportWriter(db: Db) {
         const tagIds = await writer.tagIdsFor([...new Set(article.tags)]);
         const columns = {
           title: article.title,
-          description: article.description || deriveDescription(article.content),
+          ...descriptionColumns(article.description, article.content),
           content: article.content,
           cover: article.cover,
           category_id: categoryId,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArticleCounts } from '../../article/counters';
+import { descriptionColumns } from '../../article/description';
 import type {
   ArticleTable,
   CategoryTable,
@@ -140,11 +141,13 @@ export async function mapArticle(row: SourceRow, context: ImportContext): Promis
   const readingMs = typeof row.reading_duration === 'number' ? row.reading_duration : Number(row.reading_duration ?? 0);
 
   context.articles.add(id);
+  const content = await context.images.text(text(row.article_content) ?? '');
   return {
     id,
     title,
-    description: length(description) > 512 ? Array.from(description).slice(0, 512).join('') : description,
-    content: await context.images.text(text(row.article_content) ?? ''),
+    // An empty one is taken from the text, as the console does, and follows it on later saves.
+    ...descriptionColumns(length(description) > 512 ? Array.from(description).slice(0, 512).join('') : description, content),
+    content,
     cover: await imageColumn(context, table, id, '封面', row.article_cover),
     category_id: categoryId,
     author_id: authorId,

@@ -12,6 +12,7 @@ import {
 } from '@blog/contract';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
+import { moveUserNoticesOffTheConsole } from '../../../db/migrations/023_user_notices';
 import type { Database } from '../../../db/schema';
 import { insertRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { badRequest, refusal } from '../../../platform/errors';
@@ -20,7 +21,7 @@ import { createUploadedImageSizes } from '../../photo/imageSize';
 import type { ImageStoreOptions } from '../../upload/service';
 import { mapChat, mapComment, mapConfig, mapHeader, mapLike, mapMessage, mapNotify } from './communityMappers';
 import { mapAlbum, mapArticle, mapArticleTag, mapCategory, mapLink, mapPhoto, mapTag, mapTalk, mapTalkPhoto } from './contentMappers';
-import { createContext, skip, type ImportContext } from './context';
+import { change, createContext, skip, type ImportContext } from './context';
 import { createImageRewriter } from './images';
 import { openOriginalSource, type OriginalSource, type SourceRow } from './source';
 import { mapUsers } from './userMapper';
@@ -217,6 +218,9 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
         }
         tables.push({ table, label, read, imported, skipped: read - imported });
       }
+      // The original sent ordinary users type-4 notices too; here 4 opens the console, which they cannot use.
+      const moved = await moveUserNoticesOffTheConsole(trx as unknown as Kysely<unknown>);
+      if (moved > 0) change(context, 'blog_notify', null, `${moved} 条发给普通用户的类型 4（后台）消息改为类型 5（友链）或 6（个人中心）：普通用户打不开后台`);
       await resetSequences({ kysely: trx, dialect: db.dialect, close: async () => {} });
     });
     progress('更新数据库统计信息');

@@ -1,4 +1,6 @@
 import { ARTICLE_TYPE, type ArticleDetail } from '@blog/contract';
+import { useSiteAddress } from '@/features/site/siteStore';
+import { articlePath } from '../paths';
 import styles from './ArticleCopyright.module.css';
 
 function safeUrl(url: string | null): string | null {
@@ -6,7 +8,8 @@ function safeUrl(url: string | null): string | null {
 }
 
 /** Original, reprint (with its source) or translation notice under the article. */
-export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'type' | 'origin_url'> }) {
+export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'id' | 'type' | 'origin_url'> }) {
+  const siteAddress = useSiteAddress();
   const origin = safeUrl(article.origin_url);
   const originLink = origin ? (
     <a href={origin} target="_blank" rel="noopener noreferrer nofollow">
@@ -30,12 +33,12 @@ export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'ty
       </aside>
     );
   }
+  // The article's own address on the site, without whatever params or hash it was opened with.
+  const own = `${siteAddress}${articlePath(article.id)}`;
   return (
     <aside className={styles.notice} aria-label="版权声明">
       <strong>版权声明：</strong>本文为博主原创文章，转载请注明出处：
-      <a href={typeof window === 'undefined' ? '' : window.location.href}>
-        {typeof window === 'undefined' ? '' : window.location.href}
-      </a>
+      <a href={own}>{own}</a>
     </aside>
   );
 }
