@@ -72,6 +72,9 @@ describe.skipIf(!chromiumPath)('the admin console: a day of writing, in Chromium
     await page.goto(`${baseUrl}/home`);
     await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     const header = page.locator('header').first();
+    // As a person would: once the dialog has gone and the header shows the account instead of 登录.
+    await page.getByRole('dialog').filter({ hasText: '记住我' }).waitFor({ state: 'hidden' });
+    await header.getByRole('button', { name: '登录', exact: true }).waitFor({ state: 'detached' });
     await header.getByRole('button', { name: '更多', exact: true }).click();
     await header.getByRole('link', { name: '后台管理' }).click();
     await page.waitForURL(/\/admin\/?$/);

@@ -50,4 +50,20 @@ describeEachEngine('猜密码锁不住从常用地址登录的主人', (engine) 
     expect((await tryLogin(neighbour, 'neigh-pass1', neighbourHome)).body.code).toBe(0);
     expect((await tryLogin(username, 'real-pass1', neighbourHome)).status).toBe(429);
   });
+
+  it(`一个地址（学校、公司的出口）上 ${ACCOUNT_LIMITS.loginPerIp.max + 5} 次成功的登录都放行：地址的额度只算猜错的`, async () => {
+    const office = freshIp();
+    const people = await Promise.all(
+      Array.from({ length: ACCOUNT_LIMITS.loginPerIp.max + 5 }, async () => {
+        const username = uniqueName('p');
+        await createAccount(server.db, username, 'right-pass1');
+        return username;
+      }),
+    );
+    for (const username of people) expect((await tryLogin(username, 'right-pass1', office)).body.message).toBe('登录成功');
+    // Wrong guesses from that address are still counted and refused once its budget is spent.
+    const refused = [];
+    for (let i = 0; i <= ACCOUNT_LIMITS.loginPerIp.max; i++) refused.push((await tryLogin(people[i % people.length]!, `wrong${i}abc`, office)).status);
+    expect(refused.at(-1)).toBe(429);
+  });
 });

@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 
 /**
  * Password guessing budget: 10 tries per username and 30 per address in 5 minutes. A successful
- * login clears the count it was charged to. Registering: 5 accounts per address an hour by default
+ * login clears the username's count and gives its try back to the address. Registering: 5 accounts per address an hour by default
  * (REGISTER_PER_HOUR): a household or a class behind one address rarely signs up more at once, and
  * every account brings its own daily upload budget and chat presence, so 20 an hour was a free supply.
  *

@@ -60,7 +60,7 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
       schema: routeDoc({
         tags,
         summary: '登录',
-        description: `成功返回 { token, id, password_stamp }（password_stamp 是当前密码的指纹，「记住我」的表单和它一起保存，见 checkPasswordStamp；Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次，超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
+        description: `成功返回 { token, id, password_stamp }（password_stamp 是当前密码的指纹，「记住我」的表单和它一起保存，见 checkPasswordStamp；Cache-Control: no-store）。用户名或密码不对：code 100「${BAD_CREDENTIALS_MESSAGE}」。同一用户名 5 分钟内最多 10 次、同一地址 30 次（登录成功的不算），超出 429；从 30 天内以该用户登录成功过的地址登录时，另算这个地址自己的 10 次，别人猜密码锁不住它。`,
         body: loginBody,
       }),
     },
@@ -69,7 +69,9 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
       const budget = await loginBudgetOf(limits, body.username, request.ip);
       await consumeAttempts([budget, { limiter: limits.loginPerIp, key: request.ip }], reply);
       const result = await service.login(body);
-      await budget.onSuccess();
+      // The address's budget is for wrong guesses: a right password gives its try back, so a school's
+      // or an office's shared address is not locked by its own people logging in.
+      await Promise.all([budget.onSuccess(), limits.loginPerIp.hit(request.ip, -1)]);
       // The answer carries the session token: never kept by a cache.
       reply.header('Cache-Control', 'no-store');
       return ok(result, '登录成功');
