@@ -167,6 +167,12 @@ describe.skipIf(!chromiumPath)('code blocks and tables in an article, in Chromiu
     await page.getByRole('button', { name: '打开文章目录' }).click();
     const drawer = page.locator('.ant-drawer-section').filter({ hasText: '目录' });
     await drawer.getByText('长代码').waitFor();
+    // The drawer slides in from the right: judge what lies on top once it has come to rest at the edge.
+    const rightEdge = async () => {
+      const box = await drawer.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    };
+    await expect.poll(rightEdge).toBe(PHONE.width);
     const seen = await seenAt(page, longBlockHead(page), drawer);
     expect(seen.inTarget, seen.classes).toBe(false);
     await context.close();
