@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_REACT_LAZY = { name: 'react', importNames: ['lazy'], message: 'Use lazyChunk (web/src/lib/lazyChunk.ts): React.lazy keeps a failed load for good.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.tmp/**', 'bench/.results/**', '**/*.tsbuildinfo'] },
   js.configs.recommended,
@@ -37,7 +39,21 @@ export default tseslint.config(
           message: 'Load chunks with loadChunk, lazyChunk or lazyPage (web/src/lib/chunks.ts): a bare import() takes the page down when it fails.',
         },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyChunk (web/src/lib/lazyChunk.ts): React.lazy keeps a failed load for good.' }] }],
+      'no-restricted-imports': ['error', { paths: [NO_REACT_LAZY] }],
+    },
+  },
+  {
+    // The app shell composes the features; features and the shared pieces below them never reach back up into it.
+    files: ['web/src/{features,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/lazyChunk.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_REACT_LAZY],
+          patterns: [{ group: ['@/app', '@/app/*', '**/app/*'], message: 'The app shell is above the features: move what is shared to web/src/components or web/src/lib.' }],
+        },
+      ],
     },
   },
 );

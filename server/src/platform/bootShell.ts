@@ -4,7 +4,7 @@ import { normalizeRoutePath, type RoutePlan } from './bootRoutes';
 
 /**
  * Id of the server-rendered first screen; the client removes the element once its own page is
- * ready (web/src/app/bootShell.ts, which must use the same id).
+ * ready (web/src/lib/bootShell.ts, which must use the same id).
  */
 export const BOOT_SHELL_ID = 'boot-shell';
 

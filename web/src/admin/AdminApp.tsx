@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import Spin from 'antd/es/spin';
 import { USER_ROLE } from '@blog/contract';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 import { PageBoundary } from '@/components/PageBoundary';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { AdminLayout } from './shell/AdminLayout';

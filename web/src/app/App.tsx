@@ -4,7 +4,7 @@ import { nextTask } from '@/lib/nextTask';
 // The server-rendered first screen (bootShell.ts) is drawn with these classes before any script
 // runs, so they belong to the entry's style sheet (written inline into index.html).
 import './layout/Header.css';
-import './layout/PageBanner.css';
+import '@/components/PageBanner/PageBanner.css';
 import './bootShell.css';
 
 type Root = typeof import('./AppRoot');

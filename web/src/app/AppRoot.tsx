@@ -1,6 +1,6 @@
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 import { PageBoundary } from '@/components/PageBoundary';
-import { preloadPage } from './lazyPage';
+import { preloadPage } from '@/lib/lazyPage';
 import { Providers } from './providers';
 import { routes } from './router';
 

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
-import { lazyNamed, lazyPage } from './lazyPage';
+import { lazyNamed, lazyPage } from '@/lib/lazyPage';
 import { MessageListRoute } from '@/features/message/keepAlive/KeptAliveMessageList';
 
 const HomePage = lazyPage(() => import('@/features/article/pages/HomePage'));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BootShellRelease, releaseContentShell } from '@/app/bootShell';
-import { beginLoading } from '@/app/progress';
+import { BootShellRelease, releaseContentShell } from '@/lib/bootShell';
+import { beginLoading } from '@/lib/loading';
 
 /** The element the server writes before #root (server/src/platform/bootShell.ts). */
 function addShell(path: string, kind: 'decoration' | 'content' = 'decoration'): void {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import '@/app/layout/PageBanner.css';
+import '@/components/PageBanner/PageBanner.css';
 import styles from './Banners.module.css';
 
 interface BannerBoxProps {

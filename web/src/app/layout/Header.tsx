@@ -9,11 +9,11 @@ import { useSiteStore } from '@/features/site/siteStore';
 import { useIsMobile } from '@/lib/device';
 import { lazyChunk } from '@/lib/lazyChunk';
 import { useUserStore } from '@/features/user/userStore';
-import { clearNoticesForMenu } from './clearNoticesForMenu';
+import { clearNoticesForMenu } from '@/lib/clearNoticesForMenu';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
 import { useHeaderScroll } from './useHeaderScroll';
-import { useBannerUnderHeader } from './bannerPresence';
+import { useBannerUnderHeader } from '@/components/PageBanner/bannerPresence';
 import './Header.css';
 
 // Both load on first use only: most visitors never open them, and /home stays light.

@@ -1,13 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { routePageName } from '@blog/contract';
 import { Outlet, useLocation } from 'react-router';
-import { TopProgressBar, useLoadingBar } from '../progress';
-import { BootShellRelease } from '../bootShell';
+import { useLoadingBar } from '@/lib/loading';
+import { TopProgressBar } from '@/app/progress';
+import { BootShellRelease } from '@/lib/bootShell';
 import { PageBoundary } from '@/components/PageBoundary';
 import { useSiteStore } from '@/features/site/siteStore';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BackToTop } from './BackToTop';
 import { ScrollToTop } from './ScrollToTop';
 import { MusicRoot } from '@/features/music/components/MusicRoot';

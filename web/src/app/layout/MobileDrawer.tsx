@@ -8,7 +8,7 @@ import { ThemeToggle } from '@/features/theme/ThemeToggle';
 import { useUserStore } from '@/features/user/userStore';
 import { buildNavEntries } from './menuItems';
 import { NavMenu } from './NavMenu';
-import { openLogin } from './loginEntry';
+import { openLogin } from '@/lib/loginEntry';
 
 /** Mobile menu (SPEC.md §2): 60% wide, above everything, closes on navigation. */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { isActiveLink, type NavEntry } from './menuItems';
 import { useLogout } from '@/features/user/useLogout';
-import { clearNoticesForMenu } from './clearNoticesForMenu';
-import { openLogin } from './loginEntry';
+import { clearNoticesForMenu } from '@/lib/clearNoticesForMenu';
+import { openLogin } from '@/lib/loginEntry';
 import { InitialAvatar } from '@/components/InitialAvatar';
 import './NavMenu.css';
 

@@ -1,5 +1,5 @@
 import { setTokenProvider, setUnauthorizedHandler } from '@/lib/http';
-import { setLoginOpener } from '@/app/layout/loginEntry';
+import { setLoginOpener } from '@/lib/loginEntry';
 import { currentToken, useUserStore } from '@/features/user/userStore';
 
 /** Opens the login dialog (mounted once by the providers, loaded on first open). */

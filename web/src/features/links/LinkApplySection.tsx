@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { API_CODE, LINK_STATUS, type LinkApplication, type OwnLink } from '@blog/contract';
-import { openLogin } from '@/app/layout/loginEntry';
+import { openLogin } from '@/lib/loginEntry';
 import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
 import { useSiteAddress, useSiteStore } from '@/features/site/siteStore';

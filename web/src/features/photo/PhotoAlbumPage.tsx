@@ -1,6 +1,6 @@
 import { Empty, Skeleton } from 'antd';
-import { PageBanner } from '@/app/layout/PageBanner';
-import { useLoadingBar } from '@/app/progress';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { useLoadingBar } from '@/lib/loading';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';

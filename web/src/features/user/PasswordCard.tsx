@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import { API_CODE, type UpdatePasswordBody } from '@blog/contract';
 import { toastFailure } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
-import { openLogin } from '@/app/layout/loginEntry';
+import { openLogin } from '@/lib/loginEntry';
 import { registerRules } from '@/features/auth/accountRules';
 import { rememberChangedPassword } from '@/features/auth/rememberedLogin';
 import { passwordToggleIcon } from '@/lib/inputIcons';

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
-import { PageBanner } from '@/app/layout/PageBanner';
-import { openLogin } from '@/app/layout/loginEntry';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { openLogin } from '@/lib/loginEntry';
 import { ProfileCard } from './ProfileCard';
 import { PasswordCard } from './PasswordCard';
 import { useLoggedIn, useUserStore } from './userStore';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http, httpClient, resetUnauthorizedLatch } from '@/lib/http';
 import { feedback } from '@/lib/feedback';
-import { openLogin } from '@/app/layout/loginEntry';
+import { openLogin } from '@/lib/loginEntry';
 import { installSession } from '@/features/auth/session';
 import { useUserStore } from '@/features/user/userStore';
 

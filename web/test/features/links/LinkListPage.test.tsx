@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { LINK_MESSAGES, LINK_STATUS, LINK_TEXT, type LinkItem, type OwnLink } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
-import { setLoginOpener } from '@/app/layout/loginEntry';
+import { setLoginOpener } from '@/lib/loginEntry';
 import { useUserStore } from '@/features/user/userStore';
 import { installDomPolyfills } from '../article/domPolyfills';
 

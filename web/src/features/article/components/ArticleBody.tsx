@@ -2,7 +2,7 @@ import { Image } from 'antd';
 import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { releaseContentShell } from '@/app/bootShell';
+import { releaseContentShell } from '@/lib/bootShell';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { copyCodeBlockOnClick } from '../markdown/codeCopy';

@@ -2,7 +2,7 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { MdCatalog } from 'md-editor-rt';
 import { useState } from 'react';
-import { clearNoticesForMenu } from '@/app/layout/clearNoticesForMenu';
+import { clearNoticesForMenu } from '@/lib/clearNoticesForMenu';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { useIsMobile } from '@/lib/device';
 import { ARTICLE_EDITOR_ID } from '../markdown/previewOptions';

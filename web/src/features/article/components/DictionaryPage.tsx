@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty, Skeleton } from 'antd';
-import { PageBanner } from '@/app/layout/PageBanner';
-import { useLoadingBar } from '@/app/progress';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { useLoadingBar } from '@/lib/loading';
 import { useAsyncData } from '../hooks/useAsyncData';
 import styles from '../pages/CategoryPage.module.css';
 

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DownOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@blog/contract';
-import { PageBanner } from '@/app/layout/PageBanner';
-import { useLoadingBar } from '@/app/progress';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { useLoadingBar } from '@/lib/loading';
 import { useSiteStore } from '@/features/site/siteStore';
 import { hasEarlierPageInSite, useBackInSite } from '@/lib/backInSite';
 import { useIsMobile } from '@/lib/device';

@@ -11,7 +11,7 @@ import {
   type MessageDraft,
   type MessageHotTag,
 } from '@blog/contract';
-import { openLogin } from '@/app/layout/loginEntry';
+import { openLogin } from '@/lib/loginEntry';
 import { uploadImage } from '@/features/user/api';
 import { useMediaQuery } from '@/lib/device';
 import { feedback } from '@/lib/feedback';

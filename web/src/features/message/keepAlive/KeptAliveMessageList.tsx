@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 import { PageBoundary } from '@/components/PageBoundary';
-import { useLoadingBar } from '@/app/progress';
+import { useLoadingBar } from '@/lib/loading';
 import { MESSAGE_LIST_PATH } from '../paths';
 import { KeepAlive } from './KeepAlive';
 

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageBanner } from '@/app/layout/PageBanner';
-import { useLoadingBar } from '@/app/progress';
+import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { useLoadingBar } from '@/lib/loading';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isLoadingNow, subscribe } from './progress';
+import { isLoadingNow, subscribe } from './loading';
 
 /** Same id as server/src/platform/bootShell.ts. */
 const BOOT_SHELL_ID = 'boot-shell';

@@ -1,6 +1,6 @@
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { lazyChunk } from '@/lib/lazyChunk';
-import { trackLoading } from './progress';
+import { trackLoading } from './loading';
 
 /** Each lazy page's loader, so the first render can wait for the current page's chunk (preloadPage). */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
