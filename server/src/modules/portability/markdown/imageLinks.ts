@@ -1,3 +1,4 @@
+import { isRemoteLink } from '../../upload/remoteImages';
 import { htmlImageSources } from './htmlImages';
 
 /**
@@ -59,6 +60,11 @@ function findSpots(body: string): LinkSpot[] {
 
 /** A link to another site (http, https, protocol-relative) or a data URI stays as written. */
 export const isLocalLink = (link: string) => !/^[a-z][a-z0-9+.-]*:/i.test(link) && !link.startsWith('//') && !link.startsWith('#') && link.trim() !== '';
+
+/** The links to other sites' pictures (http, https, protocol-relative), each once, in order. */
+export function remoteImageLinks(body: string): string[] {
+  return [...new Set(findSpots(body).map((spot) => spot.link).filter(isRemoteLink))];
+}
 
 /** The local links of a body (each once), in order. */
 export function localImageLinks(body: string): string[] {

@@ -2,8 +2,9 @@ import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type Markdown
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
-import { isLocalLink, localImageLinks, rewriteImageLinks } from './imageLinks';
+import { isLocalLink, localImageLinks, remoteImageLinks, rewriteImageLinks } from './imageLinks';
 import type { ImageStoreOptions } from '../../upload/service';
+import { bringHome, createRemoteImageStore, isRemoteLink, type RemoteImageLimits } from '../../upload/remoteImages';
 import { createImageFinder, createImageUploader } from './images';
 import { IMPORT_LIMITS, isMarkdownPath } from './limits';
 import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
@@ -20,6 +21,10 @@ export interface MarkdownImportOptions {
   dataDir: string;
   /** Room for each image (the site's upload quota); a refused image keeps its link and is a warning. */
   admitImage?: ImageStoreOptions['admit'];
+  /** 下载外链图片: remote pictures of the posts (and covers) are fetched and stored, links rewritten. */
+  downloadImages?: boolean;
+  /** Bounds of those downloads (REMOTE_IMAGE_LIMITS unless a test makes them small). */
+  remoteImageLimits?: RemoteImageLimits;
   /** Called after each article written, so the home list is never stale. */
   onWrite?: () => void;
   progress?: ReportProgress;
@@ -44,10 +49,24 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   const writer = createImportWriter(db);
   const findImage = createImageFinder(source);
   const uploader = createImageUploader(source, options.dataDir, options.dryRun, options.admitImage);
+  const remote = createRemoteImageStore({ dataDir: options.dataDir, admit: options.admitImage, dryRun: options.dryRun, limits: options.remoteImageLimits });
   const usedFiles = new Set(markdownFiles);
   /** Titles this import has created (or would create) and the article they are. */
   const titlesSeen = new Map<string, number | null>();
-  const report: MarkdownImportReport = { dryRun: options.dryRun, onDuplicate: options.onDuplicate, created: 0, updated: 0, skipped: [], items: [], images: 0, ignored: 0 };
+  const report: MarkdownImportReport = {
+    dryRun: options.dryRun,
+    onDuplicate: options.onDuplicate,
+    created: 0,
+    updated: 0,
+    skipped: [],
+    items: [],
+    images: 0,
+    ignored: 0,
+    downloadImages: options.downloadImages ?? false,
+    remoteImages: 0,
+    remoteImagesFailed: 0,
+    conversions: [],
+  };
 
   const skip = (file: string, title: string, reason: string, line: number | null, warnings: string[] = []) => {
     report.skipped.push({ file, line, reason: line ? `第 ${line} 行：${reason}` : reason });
@@ -82,6 +101,15 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     }
     let cover = meta.cover ?? '';
     if (cover && isLocalLink(cover)) cover = (await imageUrl(cover, file, warnings)) ?? cover;
+    if (options.downloadImages) {
+      const links = remoteImageLinks(parsed.body);
+      if (cover && isRemoteLink(cover)) links.push(cover);
+      const brought = await bringHome(links, remote);
+      for (const [link, url] of brought.urls) urls.set(link, url);
+      if (brought.urls.has(cover)) cover = brought.urls.get(cover)!;
+      report.remoteImagesFailed += brought.failures.length;
+      for (const failure of brought.failures) warnings.push(`外链图片「${failure.url}」没有下载：${failure.reason}，链接保持原样`);
+    }
     if ([...cover].length > ARTICLE_LIMITS.urlMax) {
       warnings.push('封面地址太长，未导入封面');
       cover = '';
@@ -153,6 +181,7 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     report.items.push(item);
   }
   report.images = uploader.stored;
+  report.remoteImages = remote.stored;
   // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
   if (!options.dryRun && report.created + report.updated > 0) await analyzeDatabase(db);
   report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;
