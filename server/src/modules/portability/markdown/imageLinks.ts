@@ -15,11 +15,12 @@ interface LinkSpot {
   render: (url: string) => string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|$)/gm;
+// A fence left open runs to the end of the text: `(?![\s\S])`, since `$` with /m would end it at its first line.
+const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|(?![\s\S]))/gm;
 const INLINE_CODE = /(`+)[^`\n][\s\S]*?\1/g;
 
 /** Ranges of the body that are code. */
-function codeRanges(body: string): Array<[number, number]> {
+export function codeRanges(body: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const match of body.matchAll(FENCE)) ranges.push([match.index, match.index + match[0].length]);
   for (const match of body.matchAll(INLINE_CODE)) {

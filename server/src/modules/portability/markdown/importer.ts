@@ -1,4 +1,4 @@
-import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
+import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, MARKDOWN_TAG_LABELS, type MarkdownConvertedTag, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
@@ -6,7 +6,9 @@ import { isLocalLink, localImageLinks, remoteImageLinks, rewriteImageLinks } fro
 import type { ImageStoreOptions } from '../../upload/service';
 import { bringHome, createRemoteImageStore, isRemoteLink, type RemoteImageLimits } from '../../upload/remoteImages';
 import { createImageFinder, createImageUploader } from './images';
+import { renderPostLinks, type TagConversion } from './hexoTags';
 import { IMPORT_LIMITS, isMarkdownPath } from './limits';
+import { createPostIndex } from './postLinks';
 import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
 import { hasUpload } from './siteUploads';
 import { SourceReadError, SourceRefusedError, type ImportSource } from './source';
@@ -53,6 +55,14 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   const usedFiles = new Set(markdownFiles);
   /** Titles this import has created (or would create) and the article they are. */
   const titlesSeen = new Map<string, number | null>();
+  /** Every post of this import an article stands for, so `{% post_link %}` can find it. */
+  const posts = createPostIndex();
+  /** Articles whose `{% post_link %}`s wait for every post to be written. */
+  const linking: Array<{ item: MarkdownImportItem; id: number | null; article: ArticleToWrite; tags: Omit<TagConversion, 'body'> }> = [];
+  const converted = new Map<MarkdownConvertedTag, number>();
+  const countTags = (counts: ReadonlyMap<MarkdownConvertedTag, number>) => {
+    for (const [tag, n] of counts) converted.set(tag, (converted.get(tag) ?? 0) + n);
+  };
   const report: MarkdownImportReport = {
     dryRun: options.dryRun,
     onDuplicate: options.onDuplicate,
@@ -158,14 +168,21 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     const existing = titlesSeen.has(key) ? titlesSeen.get(key)! : await writer.idByTitle(title);
     const duplicate = titlesSeen.has(key) || existing !== null;
     if (duplicate && options.onDuplicate === 'skip') {
+      // The article already on the site is what this file's links point to.
+      posts.add(file, title, titlesSeen.has(key) ? titlesSeen.get(key)! : existing);
       skip(file, title, titlesSeen.has(key) ? '本次导入中已有同名文章（选择了跳过同名文章）' : '网站里已有同名文章（选择了跳过同名文章）', null, parsed.warnings);
       continue;
     }
-    const article = await prepare(file, parsed);
+    const prepared = await prepare(file, parsed);
+    const waiting = parsed.tags.postLinks.length > 0;
+    // Until every post is written, a post link is its text: the site never shows a placeholder.
+    const article = waiting ? { ...prepared, content: renderPostLinks({ ...parsed.tags, body: prepared.content }, () => null).body } : prepared;
     const item: MarkdownImportItem = { file, title, action: duplicate ? 'update' : 'create', reason: null, line: null, warnings: parsed.warnings };
+    let written: number | null = existing;
     if (!options.dryRun) {
       try {
         const id = await writer.write(article, existing !== null ? { id: existing } : { authorId: options.authorId });
+        written = id;
         titlesSeen.set(key, id);
       } catch (error) {
         options.log?.(error);
@@ -179,7 +196,27 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     if (item.action === 'create') report.created++;
     else report.updated++;
     report.items.push(item);
+    posts.add(file, title, written);
+    countTags(parsed.tags.counts);
+    if (waiting) linking.push({ item, id: written, article: prepared, tags: parsed.tags });
   }
+
+  // Post links, now that every post has its article.
+  for (const { item, id, article, tags } of linking) {
+    const rendered = renderPostLinks({ ...tags, body: article.content }, (target) => posts.find(target));
+    item.warnings.push(...rendered.unresolved);
+    if (rendered.linked > 0) countTags(new Map([['post_link', rendered.linked]]));
+    if (!options.dryRun && id !== null && rendered.linked > 0) {
+      try {
+        await writer.rewriteContent(id, rendered.body, article.description);
+      } catch (error) {
+        options.log?.(error);
+        item.warnings.push('文章之间的链接没有写入（数据库错误，详情见服务器日志），链接保留为文字');
+      }
+      options.onWrite?.();
+    }
+  }
+  report.conversions = (Object.keys(MARKDOWN_TAG_LABELS) as MarkdownConvertedTag[]).filter((tag) => converted.has(tag)).map((tag) => ({ tag, count: converted.get(tag)! }));
   report.images = uploader.stored;
   report.remoteImages = remote.stored;
   // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
