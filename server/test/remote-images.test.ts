@@ -4,10 +4,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { downloadImage, REMOTE_IMAGE_LIMITS, RemoteImageError, type RemoteImageLimits } from '../src/modules/upload/remoteImages';
 import { addressKind, configureOutbound, fetchGuarded, OutboundError } from '../src/platform/outbound';
+import type { ApiEnvelope, LocalizedImages, MarkdownImportReport, PortabilityJob } from '@blog/contract';
+import { bearer } from './helpers/accounts';
+import { createAdminAccounts, expectAdminOnly, type AdminAccounts } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
+import { get, post, resultOf } from './helpers/http';
 import { fixtures } from './helpers/factory';
 import { useImageServer } from './helpers/imageServer';
-import { runImport } from './helpers/markdownImport';
+import { runImport, zipOf } from './helpers/markdownImport';
 import { useTestServer } from './helpers/server';
 
 /**
@@ -195,5 +199,70 @@ describeEachEngine('导入时下载外链图片', (engine) => {
     const report = await runImport(server.db, server.config.dataDir, authorId, { 'slow.md': `---\ntitle: 慢图\ncategories: 图片\n---\n![慢](${images.base}/slow.png)\n` }, { downloadImages: true, remoteImageLimits: QUICK });
     expect(report).toMatchObject({ created: 1, remoteImages: 0, remoteImagesFailed: 1 });
     expect(report.items[0]!.warnings).toEqual([`外链图片「${images.base}/slow.png」没有下载：对方超过 1 秒没有响应，链接保持原样`]);
+  });
+});
+
+describeEachEngine('编辑器：将外链图片转存到本站', (engine) => {
+  const images = useImageServer();
+  const server = useTestServer(engine, { env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 'true' } });
+  let accounts: AdminAccounts;
+  beforeAll(async () => {
+    accounts = await createAdminAccounts(server, 'localize');
+  });
+
+  it('只有管理员能用；普通用户和未登录的什么都拿不到', async () => {
+    await expectAdminOnly(server, [['POST', '/api/article/localizeImages', { content: `![a](${images.base}/pic/1.png)` }]], accounts.userToken);
+    expect(images.seen).toEqual([]);
+  });
+
+  it('改写能下载的图片，失败的逐张给出中文原因，其余文字一字不改；存下的图片网站能读到', async () => {
+    const ok = `${images.base}/pic/2.png`;
+    const metadata = 'http://169.254.169.254/latest/meta-data/iam.png';
+    const missing = `${images.base}/gone.png`;
+    const page = `${images.base}/page.png`;
+    const content = `# 标题\n\n![好图](${ok})\n\n<img src='${page}'>\n\n![元数据](${metadata}) ![丢了](${missing})\n\n\`\`\`\n![代码](${ok})\n\`\`\`\n`;
+    const answer = await post<LocalizedImages>(server, '/api/article/localizeImages', { content }, { headers: bearer(accounts.adminToken) });
+    expect(answer.body.message).toBe('已转存 1 张图片，3 张失败');
+    const result = resultOf(answer);
+    const local = result.replaced[0]!.local;
+    expect(result.replaced).toEqual([{ url: ok, local: expect.stringMatching(/^\/uploads\/img\/[0-9a-f]{64}\.webp$/) }]);
+    expect(result.failures).toEqual([
+      { url: page, reason: '下载到的不是 JPG、PNG、WEBP、GIF 图片' },
+      { url: metadata, reason: '地址是链路本地、云服务元数据、组播或保留地址，不允许下载' },
+      { url: missing, reason: '对方回答 HTTP 404' },
+    ]);
+    expect(result.content).toBe(content.replace(`![好图](${ok})`, `![好图](${local})`));
+    const served = await fetch(`${server.baseUrl}${local}`);
+    expect({ status: served.status, type: served.headers.get('content-type') }).toEqual({ status: 200, type: 'image/webp' });
+  });
+
+  it('没有外链图片：原文返回，说一声；正文超长 400', async () => {
+    const answer = await post<LocalizedImages>(server, '/api/article/localizeImages', { content: '只有文字 ![本站](/uploads/img/a.webp)' }, { headers: bearer(accounts.adminToken) });
+    expect(answer.body).toEqual({ code: 0, message: '正文里没有外链图片', result: { content: '只有文字 ![本站](/uploads/img/a.webp)', replaced: [], failures: [] } });
+    const tooLong = await post<LocalizedImages>(server, '/api/article/localizeImages', { content: 'x'.repeat(200_001) }, { headers: bearer(accounts.adminToken) });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('导入接口：downloadImages=true 时下载，取值不对 400', async () => {
+    const zip = zipOf({ 'remote-http.md': `---\ntitle: 接口下载外链\ncategories: 图\n---\n![x](${images.base}/pic/0.png)\n` });
+    const send = async (downloadImages: string) => {
+      const form = new FormData();
+      form.append('dryRun', 'false');
+      form.append('onDuplicate', 'skip');
+      form.append('downloadImages', downloadImages);
+      form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'posts.zip');
+      const response = await fetch(`${server.baseUrl}/api/portability/admin/markdown/import`, { method: 'POST', headers: bearer(accounts.adminToken), body: form });
+      return { status: response.status, body: (await response.json()) as ApiEnvelope<PortabilityJob<MarkdownImportReport> | null> };
+    };
+    expect(await send('maybe')).toMatchObject({ status: 400, body: { message: 'downloadImages 只能是 true 或 false' } });
+    const started = await send('true');
+    let job = started.body.result!;
+    while (job.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = resultOf(await get<PortabilityJob<MarkdownImportReport>>(server, `/api/portability/admin/jobs/${job.id}`, { headers: bearer(accounts.adminToken) }));
+    }
+    expect(job.report).toMatchObject({ created: 1, downloadImages: true, remoteImages: 1, remoteImagesFailed: 0 });
+    const row = await server.db.kysely.selectFrom('article').select('content').where('title', '=', '接口下载外链').executeTakeFirstOrThrow();
+    expect(row.content).toMatch(/^!\[x\]\(\/uploads\/img\/[0-9a-f]{64}\.webp\)$/);
   });
 });
