@@ -17,7 +17,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function applyReplacements(content: string, replaced: LocalizedImages['replaced']): string {
   let out = content;
   for (const { url, local } of replaced) {
-    out = out.replace(new RegExp(`(\\]\\(\\s*<?|src\\s*=\\s*["']?)${escapeRegExp(url)}(?=[\\s)"'>]|$)`, 'g'), (_, before: string) => `${before}${local}`);
+    const target = new RegExp(`(!\\[[^\\]\\n]*\\]\\(\\s*<?|<[Ii][Mm][Gg]\\b[^>]*?\\b[Ss][Rr][Cc]\\s*=\\s*["']?)${escapeRegExp(url)}(?=[\\s)"'>]|$)`, 'g');
+    out = out.replace(target, (_, before: string) => `${before}${local}`);
   }
   return out;
 }
