@@ -33,7 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!existsSync(path.join(repoRoot, built))) throw new Error(`缺少 ${built}：请先运行 npm run build（npm test 会自动构建）`);
   }
 
-  const server = await startOwnServer();
+  // The remote-image specs serve their pictures from 127.0.0.1: only this setting for tests lets the
+  // server's guarded client (platform/outbound.ts) reach this machine.
+  const server = await startOwnServer({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 'true' } });
 
   project.provide('baseUrl', server.baseUrl);
   project.provide('chromiumPath', chromiumPath);

@@ -100,6 +100,20 @@ export const articleTitleExistBody = z.object({
 });
 export type ArticleTitleExistBody = z.input<typeof articleTitleExistBody>;
 
+/** POST /api/article/localizeImages (将外链图片转存到本站): the editor's Markdown as it is now. */
+export const localizeImagesBody = z.object({
+  content: z.string({ error: '缺少正文' }).max(ARTICLE_LIMITS.contentMax, { error: `正文不能超过 ${ARTICLE_LIMITS.contentMax} 个字` }),
+});
+export type LocalizeImagesBody = z.input<typeof localizeImagesBody>;
+
+/** What the editor's 转存 did: the new text, each picture brought home, each that was not and why (Chinese). */
+export interface LocalizedImages {
+  content: string;
+  /** Remote address → its copy on this site (the editor applies these to what it holds now). */
+  replaced: Array<{ url: string; local: string }>;
+  failures: Array<{ url: string; reason: string }>;
+}
+
 export const ARTICLE_SORT_FIELDS = ['created_at', 'updated_at', 'view_times', 'thumbs_up_times'] as const;
 
 /**

@@ -81,7 +81,37 @@ export interface MarkdownImportReport {
   images: number;
   /** Files in the archive that are neither Markdown nor an image an article uses. */
   ignored: number;
+  /** Whether remote pictures were brought home (下载外链图片). */
+  downloadImages: boolean;
+  /** Remote pictures stored through the image pipeline (a dry run fetches none and counts those it would). */
+  remoteImages: number;
+  /** Remote pictures that stayed remote; each is a warning of its file, with the address and why. */
+  remoteImagesFailed: number;
+  /** Hexo/Butterfly tags turned into portable Markdown, per tag (only tags that occurred). */
+  conversions: MarkdownTagConversion[];
 }
+
+/** How many of one Hexo tag an import converted. */
+export interface MarkdownTagConversion {
+  /** The tag's name as written ('note', 'post_link', 'toc' for [TOC] and <!-- toc -->…). */
+  tag: MarkdownConvertedTag;
+  count: number;
+}
+
+/** The Hexo/Butterfly tags the import understands, and what each becomes, as the report names them. */
+export const MARKDOWN_TAG_LABELS = {
+  note: '{% note %} → ::: tip / warning / danger',
+  hideToggle: '{% hideToggle %} → ::: details',
+  post_link: '{% post_link %} → 文章链接',
+  codeblock: '{% codeblock %} → 代码块',
+  blockquote: '{% blockquote %} → 引用',
+  toc: '[TOC] / <!-- toc --> → 删除（阅读页自带目录）',
+  raw: '{% raw %} → 原样保留内容',
+  img: '{% img %} → 图片',
+  link: '{% link %} → 链接',
+  video: '{% youtube %} / {% vimeo %} / {% iframe %} → 链接',
+} as const;
+export type MarkdownConvertedTag = keyof typeof MARKDOWN_TAG_LABELS;
 
 export const MARKDOWN_IMPORT_MESSAGES = {
   fileMissing: '请选择要导入的 zip 压缩包',

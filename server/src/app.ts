@@ -8,6 +8,7 @@ import { setupDocs } from './platform/docs';
 import { setupErrorHandling } from './platform/errors';
 import { setupHttp } from './platform/http';
 import { configureImageDecoding } from './platform/imageGate';
+import { configureOutbound } from './platform/outbound';
 import { refuseNulText } from './platform/nulText';
 import { setupLinkOrigins } from './platform/pages/siteOrigin';
 import { setupRateLimits } from './platform/rateLimitStore';
@@ -28,6 +29,7 @@ const MAX_PARAM_LENGTH = 16 * 1024;
 export async function buildApp(config: AppConfig, db: Db): Promise<FastifyInstance> {
   useSiteTimeZone(config.siteTimeZone);
   configureImageDecoding(config.imageDecoding);
+  configureOutbound({ allowPrivateForTests: config.outboundAllowPrivateForTests });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Request lines are for LOG_LEVEL=debug: at info they would bury the start-up facts.

@@ -49,6 +49,12 @@ const envSchema = z.object({
   MUSIC_DIR: optionalText,
   MUSIC_UPSTREAM: optionalText,
   SEED_DEMO: booleanFlag.default(true),
+  // For tests only: the guarded HTTP client (platform/outbound.ts) may reach 127.0.0.1 and private
+  // networks, so a test can serve its own pictures. Refused when NODE_ENV=production.
+  OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS 只能是 true 或 false' })
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .default(false),
   MUSIC_WATCH: z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'MUSIC_WATCH 只能是 true 或 false' })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
@@ -127,6 +133,8 @@ export interface AppConfig {
   registerPerHour: number;
   /** Bytes a non-admin may store a day (modules/storage/budgets.ts); the admin is bound only by the site quota. */
   uploadBudgets: UploadBudgets;
+  /** Tests only: remote downloads may reach this machine and private networks (platform/outbound.ts). */
+  outboundAllowPrivateForTests: boolean;
 }
 
 export interface ConnectionLimits {
@@ -178,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`配置错误 ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
   }
   const e = parsed.data;
+  if (e.OUTBOUND_ALLOW_PRIVATE_FOR_TESTS && env.NODE_ENV === 'production') {
+    throw new Error('配置错误 OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 只用于测试，生产环境（NODE_ENV=production）不能开启：它会让下载外链图片访问本机和内网');
+  }
   const cwd = process.cwd();
   return {
     port: e.PORT,
@@ -210,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       userDailyBytes: megabytes(e.UPLOAD_USER_DAILY_MB),
       addressDailyBytes: megabytes(e.UPLOAD_ADDRESS_DAILY_MB),
     },
+    outboundAllowPrivateForTests: e.OUTBOUND_ALLOW_PRIVATE_FOR_TESTS,
   };
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   if (warning) console.warn(warning);
   const fdWarning = fileLimitWarning(openFileLimit());
   if (fdWarning) console.warn(fdWarning);
+  if (config.outboundAllowPrivateForTests) console.warn('警告：OUTBOUND_ALLOW_PRIVATE_FOR_TESTS 已开启（只用于测试）：下载外链图片可以访问本机和内网地址。正式运行的网站请删掉这个设置。');
   const mallocWarning = mallocTuningWarning();
   if (mallocWarning) console.warn(mallocWarning);
   makePrivateDirSync(config.dataDir);

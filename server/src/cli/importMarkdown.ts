@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { USER_ROLE, type MarkdownImportReport } from '@blog/contract';
 import { loadConfig, loadDotEnv } from '../config';
+import { configureOutbound } from '../platform/outbound';
 import { migrate, openDatabase, type Db } from '../db/connection';
 import { openFolderSource } from '../modules/portability/markdown/folderSource';
 import { importMarkdown } from '../modules/portability/markdown/importer';
@@ -9,17 +10,17 @@ import { SourceRefusedError, type ImportSource } from '../modules/portability/ma
 import { openZipSource } from '../modules/portability/markdown/zipSource';
 import { formatReport } from './markdownReport';
 
-const USAGE = '用法：npm run import:md -- 路径（zip 文件或文件夹） [--dry-run 只预览] [--update 同名文章更新，默认跳过]';
+const USAGE = '用法：npm run import:md -- 路径（zip 文件或文件夹） [--dry-run 只预览] [--update 同名文章更新，默认跳过] [--download-images 下载外链图片到本站]';
 
 class UsageError extends Error {}
 
 function parseArgs(argv: string[]) {
   const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
   const paths = argv.filter((arg) => !arg.startsWith('--'));
-  for (const flag of flags) if (flag !== '--dry-run' && flag !== '--update') throw new UsageError(`不认识的选项 ${flag}\n${USAGE}`);
+  for (const flag of flags) if (flag !== '--dry-run' && flag !== '--update' && flag !== '--download-images') throw new UsageError(`不认识的选项 ${flag}\n${USAGE}`);
   if (paths.length !== 1) throw new UsageError(USAGE);
   // npm runs scripts from the project root; the path is meant from where the command was typed.
-  return { target: path.resolve(process.env.INIT_CWD ?? process.cwd(), paths[0]!), dryRun: flags.has('--dry-run'), update: flags.has('--update') };
+  return { target: path.resolve(process.env.INIT_CWD ?? process.cwd(), paths[0]!), dryRun: flags.has('--dry-run'), update: flags.has('--update'), downloadImages: flags.has('--download-images') };
 }
 
 async function openSource(target: string): Promise<ImportSource> {
@@ -39,16 +40,18 @@ async function main(): Promise<MarkdownImportReport> {
   const args = parseArgs(process.argv.slice(2));
   loadDotEnv();
   const config = loadConfig();
+  configureOutbound({ allowPrivateForTests: config.outboundAllowPrivateForTests });
   const source = await openSource(args.target);
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
     const authorId = await firstAdmin(db);
-    console.log(`${args.dryRun ? '预览（不写入）' : '导入'}：${args.target}，同名文章${args.update ? '更新' : '跳过'}`);
+    console.log(`${args.dryRun ? '预览（不写入）' : '导入'}：${args.target}，同名文章${args.update ? '更新' : '跳过'}${args.downloadImages ? '，下载外链图片' : ''}`);
     let lastShown = -1;
     return await importMarkdown(db, source, {
       dryRun: args.dryRun,
       onDuplicate: args.update ? 'update' : 'skip',
+      downloadImages: args.downloadImages,
       authorId,
       dataDir: config.dataDir,
       log: (error) => console.error(error),

@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/connection';
 import { openFolderSource } from '../../src/modules/portability/markdown/folderSource';
 import { importMarkdown } from '../../src/modules/portability/markdown/importer';
 import { openZipSource } from '../../src/modules/portability/markdown/zipSource';
+import type { RemoteImageLimits } from '../../src/modules/upload/remoteImages';
 import { buildZip } from './zip';
 
 /** Files of a test archive: path inside it → text or bytes. */
@@ -25,6 +26,9 @@ export interface ImportRun {
   onDuplicate?: MarkdownDuplicateMode;
   /** Read the files as a folder (the command line) instead of a zip (the console). */
   asFolder?: boolean;
+  /** 下载外链图片, with these bounds (tests make the time short). */
+  downloadImages?: boolean;
+  remoteImageLimits?: RemoteImageLimits;
 }
 
 /** Imports `files` through the same core the route and the command line use. */
@@ -45,7 +49,14 @@ export async function runImport(db: Db, dataDir: string, authorId: number, files
       source = await openZipSource(zip);
     }
     try {
-      return await importMarkdown(db, source, { dryRun: run.dryRun ?? false, onDuplicate: run.onDuplicate ?? 'skip', authorId, dataDir });
+      return await importMarkdown(db, source, {
+        dryRun: run.dryRun ?? false,
+        onDuplicate: run.onDuplicate ?? 'skip',
+        authorId,
+        dataDir,
+        downloadImages: run.downloadImages,
+        remoteImageLimits: run.remoteImageLimits,
+      });
     } finally {
       await source.close();
     }

@@ -11,6 +11,9 @@ import {
   articleUpdateBody,
   articleWriteBody,
   idParams,
+  localizeImagesBody,
+  type ApiEnvelope,
+  type LocalizedImages,
 } from '@blog/contract';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -21,6 +24,7 @@ import { createArticleAdminRepo } from './adminRepo';
 import { createArticleAdminService } from './adminService';
 import { createArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE } from './service';
+import { localizeRemoteImages } from './localizeImages';
 
 const tags = ['文章管理'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
@@ -32,7 +36,7 @@ const writeRules =
 const listRules = '筛选均可选：标题关键字（不区分大小写）、分类、标签、状态（1 公开 2 私密 3 草稿）、是否置顶（1/2）、创建时间范围 start/end（ISO 时间，含两端）；按 sort_by/order 排序，相同时按 id。';
 
 /** The console's article calls under /api/article (DESIGN.md §8); every one behind requireAdmin. */
-const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache }) => {
+const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache, dataDir }) => {
   const preHandler = createAuthGuards(db).requireAdmin;
   const service = createArticleAdminService(createArticleAdminRepo(db), createArticleRepo(db), listCache);
 
@@ -63,6 +67,25 @@ const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, lis
       schema: routeDoc({ tags, summary: '文章详情（管理员，任何状态，含回收站）', description: `${adminOnly}不增加浏览量。${missing}`, params: idParams }),
     },
     async (request) => ok(await service.detail(validate(idParams, request.params).id)),
+  );
+
+  app.post(
+    '/localizeImages',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '将外链图片转存到本站（管理员）',
+        description: `${adminOnly}body 为 {content}：编辑器里的 Markdown。其中 Markdown 图片和 HTML <img> 引用的其他网站图片（http/https，代码里的除外）经受保护的外部请求下载（只访问公网地址，每张不超过 5MB、20 秒，最多 50 张），按上传图片的规则检查、转成 WebP 存到本站（计入上传空间）。result 为 {content: 改写后的正文, replaced: [{url, local}], failures: [{url, reason}]}；不保存文章，下载失败的图片保持原链接，reason 为中文原因。`,
+        body: localizeImagesBody,
+      }),
+    },
+    async (request): Promise<ApiEnvelope<LocalizedImages>> => {
+      const { content } = validate(localizeImagesBody, request.body);
+      const result = await localizeRemoteImages(content, { dataDir, admit: app.uploadSpace.admission({ kind: 'admin' }) });
+      const brought = result.replaced.length;
+      return ok(result, brought === 0 && result.failures.length === 0 ? '正文里没有外链图片' : `已转存 ${brought} 张图片${result.failures.length > 0 ? `，${result.failures.length} 张失败` : ''}`);
+    },
   );
 
   app.post(

@@ -25,6 +25,7 @@ import { DraftOfferModal, savedAtLabel } from './DraftOfferModal';
 import { draftKey, useArticleDraft } from './useArticleDraft';
 import { useEditorSource } from './useEditorSource';
 import { useLeaveGuard } from './useLeaveGuard';
+import { LocalizeFailures, LocalizeImagesButton, useLocalizeImages } from './LocalizeImagesButton';
 import { ARTICLE_LIST_PATH, editPath } from './paths';
 import styles from './ArticleEditorPage.module.css';
 
@@ -90,6 +91,10 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     if ('article_title' in patch) setTitleTaken(false);
   }, []);
   const changeContent = useCallback((article_content: string) => change({ article_content }), [change]);
+  const localize = useLocalizeImages({
+    content: () => valuesRef.current.article_content,
+    onRewrite: (rewrite) => change({ article_content: rewrite(valuesRef.current.article_content) }),
+  });
 
   const checkTitle = () => {
     const title = values.article_title.trim();
@@ -245,9 +250,13 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
           )}
         </div>
       </div>
-      <div id="article-title-help" className={styles.titleHelp} role={titleError ? 'alert' : undefined}>
-        {titleError ? <span className={styles.errorText}>{titleError}</span> : titleTaken ? <span className={styles.warningText}>{TITLE_TAKEN_WARNING}</span> : null}
+      <div className={styles.helpRow}>
+        <div id="article-title-help" className={styles.titleHelp} role={titleError ? 'alert' : undefined}>
+          {titleError ? <span className={styles.errorText}>{titleError}</span> : titleTaken ? <span className={styles.warningText}>{TITLE_TAKEN_WARNING}</span> : null}
+        </div>
+        <LocalizeImagesButton busy={localize.busy} onClick={() => void localize.run()} />
       </div>
+      <LocalizeFailures failures={localize.failures} onClose={localize.dismiss} />
       {serverError && <Alert className={styles.notice} type="warning" showIcon title={serverError} closable={{ onClose: () => setServerError(null) }} />}
       {errors.article_content && <Alert className={styles.notice} type="error" showIcon title={errors.article_content} />}
       {draft.failed && (

@@ -5,6 +5,7 @@ import type {
   ArticleSaved,
   ArticleUpdateBody,
   ArticleWriteBody,
+  LocalizedImages,
   PageResult,
 } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
@@ -62,3 +63,8 @@ export async function deleteArticleForever(id: number): Promise<void> {
 /** Picker choices: every category (the visitors' list has them all) and every tag (the console's own list). */
 export { getCategoryDictionary as getCategoryChoices } from '@/features/article/api';
 export { getAllTags as getTagChoices } from '../taxonomy/api';
+
+/** 将外链图片转存到本站: a picture takes up to 20 s, so no short time limit on the whole call. */
+export async function localizeImages(content: string): Promise<LocalizedImages> {
+  return resultOf(await http.post<LocalizedImages>('/api/article/localizeImages', { content }, { timeout: 0, skipBusinessToast: true }));
+}

@@ -4,7 +4,7 @@ import Segmented from 'antd/es/segmented';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { MarkdownImportAction, MarkdownImportItem, MarkdownImportReport } from '@blog/contract';
+import { MARKDOWN_TAG_LABELS, type MarkdownImportAction, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
 
 const ACTION: Record<MarkdownImportAction, { label: string; color: string }> = {
   create: { label: '新建', color: 'green' },
@@ -65,6 +65,11 @@ export function MarkdownImportReportView({ report }: { report: MarkdownImportRep
   );
   const verb = report.dryRun ? '将' : '已';
   const warned = report.items.filter((item) => item.warnings.length > 0).length;
+  const remote = !report.downloadImages
+    ? ''
+    : report.dryRun
+      ? `外链图片将下载 ${report.remoteImages} 张（预览不下载）。`
+      : `外链图片已下载 ${report.remoteImages} 张${report.remoteImagesFailed > 0 ? `，${report.remoteImagesFailed} 张没有下载（原因见提醒）` : ''}。`;
   const summary = `${verb}新建 ${report.created} 篇，${verb}更新 ${report.updated} 篇，跳过 ${report.skipped.length} 个文件；图片 ${report.images} 张${report.dryRun ? '（预览未上传）' : '已上传'}。`;
   return (
     <section aria-label="导入报告">
@@ -72,7 +77,20 @@ export function MarkdownImportReportView({ report }: { report: MarkdownImportRep
         type={report.skipped.length > 0 ? 'warning' : 'success'}
         showIcon
         message={report.dryRun ? '预览结果（没有写入任何内容）' : '导入完成'}
-        description={`${summary}${report.ignored > 0 ? `压缩包里另有 ${report.ignored} 个文件没有用到。` : ''}`}
+        description={
+          <>
+            <div>{`${summary}${remote}${report.ignored > 0 ? `压缩包里另有 ${report.ignored} 个文件没有用到。` : ''}`}</div>
+            {report.conversions.length > 0 && (
+              <ul aria-label="转换的 Hexo 标签" style={{ margin: '6px 0 0', paddingInlineStart: 20 }}>
+                {report.conversions.map(({ tag, count }) => (
+                  <li key={tag}>
+                    <Typography.Text code>{MARKDOWN_TAG_LABELS[tag]}</Typography.Text>：{count} 处
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        }
         style={{ marginBottom: 12 }}
       />
       <Segmented<Filter>

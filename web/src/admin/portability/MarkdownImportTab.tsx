@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Empty from 'antd/es/empty';
 import Progress from 'antd/es/progress';
 import Radio from 'antd/es/radio';
@@ -32,6 +33,7 @@ function zipProblem(file: File): string | null {
 export default function MarkdownImportTab() {
   const [file, setFile] = useState<File | null>(null);
   const [onDuplicate, setOnDuplicate] = useState<MarkdownDuplicateMode>('skip');
+  const [downloadImages, setDownloadImages] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export default function MarkdownImportTab() {
     setJobId(null);
     setUploading(0);
     try {
-      const started = await startMarkdownImport(file, { dryRun, onDuplicate }, setUploading);
+      const started = await startMarkdownImport(file, { dryRun, onDuplicate, downloadImages }, setUploading);
       setJobId(started.id);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : '导入没有开始，请稍后再试');
@@ -57,7 +59,7 @@ export default function MarkdownImportTab() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        把 Hexo、Hugo、Jekyll、Halo 或本站导出的 Markdown 文件（连同图片）打包成一个 zip 导入。标题、日期、分类、标签、封面、描述和草稿状态从文件头部读取；没有头部时用第一个「# 标题」或文件名作标题。文中引用的本地图片会上传并改写链接。
+        把 Hexo、Hugo、Jekyll、Halo 或本站导出的 Markdown 文件（连同图片）打包成一个 zip 导入。标题、日期、分类、标签、封面、描述和草稿状态从文件头部读取；没有头部时用第一个「# 标题」或文件名作标题。文中引用的本地图片会上传并改写链接；Hexo/Butterfly 的标签（note、hideToggle、post_link、codeblock 等）转换为通用 Markdown。
       </Typography.Paragraph>
       <Upload.Dragger
         accept=".zip,application/zip"
@@ -85,6 +87,14 @@ export default function MarkdownImportTab() {
           <Radio value="update">更新</Radio>
         </Radio.Group>
       </Space>
+      <div>
+        <Checkbox checked={downloadImages} onChange={(event) => setDownloadImages(event.target.checked)} disabled={running}>
+          下载外链图片
+        </Checkbox>
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          把文中和封面引用的其他网站图片（如 GitHub、CSDN 图床）下载到本站并改写链接，读者不再受外站防盗链和访问限制影响。每张不超过 5MB，只访问公网地址；下载失败的图片保持原链接，并在报告里写明原因。
+        </Typography.Text>
+      </div>
       <Space wrap>
         <Button onClick={() => void start(true)} disabled={!file || running}>
           预览（不写入）

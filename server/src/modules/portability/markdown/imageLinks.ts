@@ -1,3 +1,4 @@
+import { isRemoteLink } from '../../upload/remoteImages';
 import { htmlImageSources } from './htmlImages';
 
 /**
@@ -14,11 +15,12 @@ interface LinkSpot {
   render: (url: string) => string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|$)/gm;
+// A fence left open runs to the end of the text: `(?![\s\S])`, since `$` with /m would end it at its first line.
+const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|(?![\s\S]))/gm;
 const INLINE_CODE = /(`+)[^`\n][\s\S]*?\1/g;
 
 /** Ranges of the body that are code. */
-function codeRanges(body: string): Array<[number, number]> {
+export function codeRanges(body: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const match of body.matchAll(FENCE)) ranges.push([match.index, match.index + match[0].length]);
   for (const match of body.matchAll(INLINE_CODE)) {
@@ -59,6 +61,11 @@ function findSpots(body: string): LinkSpot[] {
 
 /** A link to another site (http, https, protocol-relative) or a data URI stays as written. */
 export const isLocalLink = (link: string) => !/^[a-z][a-z0-9+.-]*:/i.test(link) && !link.startsWith('//') && !link.startsWith('#') && link.trim() !== '';
+
+/** The links to other sites' pictures (http, https, protocol-relative), each once, in order. */
+export function remoteImageLinks(body: string): string[] {
+  return [...new Set(findSpots(body).map((spot) => spot.link).filter(isRemoteLink))];
+}
 
 /** The local links of a body (each once), in order. */
 export function localImageLinks(body: string): string[] {

@@ -1,11 +1,14 @@
-import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
+import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, MARKDOWN_TAG_LABELS, type MarkdownConvertedTag, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
-import { isLocalLink, localImageLinks, rewriteImageLinks } from './imageLinks';
+import { isLocalLink, localImageLinks, remoteImageLinks, rewriteImageLinks } from './imageLinks';
 import type { ImageStoreOptions } from '../../upload/service';
+import { bringHome, createRemoteImageStore, isRemoteLink, type RemoteImageLimits } from '../../upload/remoteImages';
 import { createImageFinder, createImageUploader } from './images';
+import { renderPostLinks, type TagConversion } from './hexoTags';
 import { IMPORT_LIMITS, isMarkdownPath } from './limits';
+import { createPostIndex } from './postLinks';
 import { parseMarkdownFile, SkipFile, type ParsedArticle } from './parseFile';
 import { hasUpload } from './siteUploads';
 import { SourceReadError, SourceRefusedError, type ImportSource } from './source';
@@ -20,6 +23,10 @@ export interface MarkdownImportOptions {
   dataDir: string;
   /** Room for each image (the site's upload quota); a refused image keeps its link and is a warning. */
   admitImage?: ImageStoreOptions['admit'];
+  /** 下载外链图片: remote pictures of the posts (and covers) are fetched and stored, links rewritten. */
+  downloadImages?: boolean;
+  /** Bounds of those downloads (REMOTE_IMAGE_LIMITS unless a test makes them small). */
+  remoteImageLimits?: RemoteImageLimits;
   /** Called after each article written, so the home list is never stale. */
   onWrite?: () => void;
   progress?: ReportProgress;
@@ -44,10 +51,32 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   const writer = createImportWriter(db);
   const findImage = createImageFinder(source);
   const uploader = createImageUploader(source, options.dataDir, options.dryRun, options.admitImage);
+  const remote = createRemoteImageStore({ dataDir: options.dataDir, admit: options.admitImage, dryRun: options.dryRun, limits: options.remoteImageLimits });
   const usedFiles = new Set(markdownFiles);
   /** Titles this import has created (or would create) and the article they are. */
   const titlesSeen = new Map<string, number | null>();
-  const report: MarkdownImportReport = { dryRun: options.dryRun, onDuplicate: options.onDuplicate, created: 0, updated: 0, skipped: [], items: [], images: 0, ignored: 0 };
+  /** Every post of this import an article stands for, so `{% post_link %}` can find it. */
+  const posts = createPostIndex();
+  /** Articles whose `{% post_link %}`s wait for every post to be written. */
+  const linking: Array<{ item: MarkdownImportItem; id: number | null; article: ArticleToWrite; tags: Omit<TagConversion, 'body'> }> = [];
+  const converted = new Map<MarkdownConvertedTag, number>();
+  const countTags = (counts: ReadonlyMap<MarkdownConvertedTag, number>) => {
+    for (const [tag, n] of counts) converted.set(tag, (converted.get(tag) ?? 0) + n);
+  };
+  const report: MarkdownImportReport = {
+    dryRun: options.dryRun,
+    onDuplicate: options.onDuplicate,
+    created: 0,
+    updated: 0,
+    skipped: [],
+    items: [],
+    images: 0,
+    ignored: 0,
+    downloadImages: options.downloadImages ?? false,
+    remoteImages: 0,
+    remoteImagesFailed: 0,
+    conversions: [],
+  };
 
   const skip = (file: string, title: string, reason: string, line: number | null, warnings: string[] = []) => {
     report.skipped.push({ file, line, reason: line ? `第 ${line} 行：${reason}` : reason });
@@ -82,6 +111,15 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     }
     let cover = meta.cover ?? '';
     if (cover && isLocalLink(cover)) cover = (await imageUrl(cover, file, warnings)) ?? cover;
+    if (options.downloadImages) {
+      const links = remoteImageLinks(parsed.body);
+      if (cover && isRemoteLink(cover)) links.push(cover);
+      const brought = await bringHome(links, remote);
+      for (const [link, url] of brought.urls) urls.set(link, url);
+      if (brought.urls.has(cover)) cover = brought.urls.get(cover)!;
+      report.remoteImagesFailed += brought.failures.length;
+      for (const failure of brought.failures) warnings.push(`外链图片「${failure.url}」没有下载：${failure.reason}，链接保持原样`);
+    }
     if ([...cover].length > ARTICLE_LIMITS.urlMax) {
       warnings.push('封面地址太长，未导入封面');
       cover = '';
@@ -130,14 +168,21 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     const existing = titlesSeen.has(key) ? titlesSeen.get(key)! : await writer.idByTitle(title);
     const duplicate = titlesSeen.has(key) || existing !== null;
     if (duplicate && options.onDuplicate === 'skip') {
+      // The article already on the site is what this file's links point to.
+      posts.add(file, title, titlesSeen.has(key) ? titlesSeen.get(key)! : existing);
       skip(file, title, titlesSeen.has(key) ? '本次导入中已有同名文章（选择了跳过同名文章）' : '网站里已有同名文章（选择了跳过同名文章）', null, parsed.warnings);
       continue;
     }
-    const article = await prepare(file, parsed);
+    const prepared = await prepare(file, parsed);
+    const waiting = parsed.tags.postLinks.length > 0;
+    // Until every post is written, a post link is its text: the site never shows a placeholder.
+    const article = waiting ? { ...prepared, content: renderPostLinks({ ...parsed.tags, body: prepared.content }, () => null).body } : prepared;
     const item: MarkdownImportItem = { file, title, action: duplicate ? 'update' : 'create', reason: null, line: null, warnings: parsed.warnings };
+    let written: number | null = existing;
     if (!options.dryRun) {
       try {
         const id = await writer.write(article, existing !== null ? { id: existing } : { authorId: options.authorId });
+        written = id;
         titlesSeen.set(key, id);
       } catch (error) {
         options.log?.(error);
@@ -151,8 +196,29 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     if (item.action === 'create') report.created++;
     else report.updated++;
     report.items.push(item);
+    posts.add(file, title, written);
+    countTags(parsed.tags.counts);
+    if (waiting) linking.push({ item, id: written, article: prepared, tags: parsed.tags });
   }
+
+  // Post links, now that every post has its article.
+  for (const { item, id, article, tags } of linking) {
+    const rendered = renderPostLinks({ ...tags, body: article.content }, (target) => posts.find(target));
+    item.warnings.push(...rendered.unresolved);
+    if (rendered.linked > 0) countTags(new Map([['post_link', rendered.linked]]));
+    if (!options.dryRun && id !== null && rendered.linked > 0) {
+      try {
+        await writer.rewriteContent(id, rendered.body, article.description);
+      } catch (error) {
+        options.log?.(error);
+        item.warnings.push('文章之间的链接没有写入（数据库错误，详情见服务器日志），链接保留为文字');
+      }
+      options.onWrite?.();
+    }
+  }
+  report.conversions = (Object.keys(MARKDOWN_TAG_LABELS) as MarkdownConvertedTag[]).filter((tag) => converted.has(tag)).map((tag) => ({ tag, count: converted.get(tag)! }));
   report.images = uploader.stored;
+  report.remoteImages = remote.stored;
   // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
   if (!options.dryRun && report.created + report.updated > 0) await analyzeDatabase(db);
   report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;

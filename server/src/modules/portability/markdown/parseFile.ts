@@ -2,11 +2,15 @@ import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
 import { jekyllName } from './dates';
 import { FieldError, readMeta, type ArticleMeta } from './fields';
 import { FrontMatterError, splitFrontMatter } from './frontMatter';
+import { convertHexoTags, type TagConversion } from './hexoTags';
 
 export interface ParsedArticle {
   meta: ArticleMeta & { title: string };
+  /** With `{% post_link %}` placeholders still in it (tags.postLinks; renderPostLinks writes them). */
   body: string;
   warnings: string[];
+  /** What the Hexo tags of the file became (hexoTags.ts). */
+  tags: Omit<TagConversion, 'body'>;
 }
 
 /** A file that cannot become an article; `line` is the file's, 1-based. */
@@ -65,7 +69,9 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
     throw error;
   }
 
-  let body = split.body.replace(/^\n+/, '');
+  const { body: converted, ...tags } = convertHexoTags(split.body, split.bodyLine);
+  warnings.push(...tags.warnings);
+  let body = converted.replace(/^\n+/, '');
   let title = meta.title;
   // An empty file is no article, whatever its name says.
   if (!title && !body.trim()) throw new SkipFile('文件没有标题也没有正文', null);
@@ -92,5 +98,5 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
     warnings.push('正文为空，按草稿导入');
     status = ARTICLE_STATUS.draft;
   }
-  return { meta: { ...meta, title, date, status }, body, warnings };
+  return { meta: { ...meta, title, date, status }, body, warnings, tags };
 }

@@ -20,6 +20,8 @@ export interface ReceivedZip {
   file: string;
   dryRun: boolean;
   onDuplicate: MarkdownDuplicateMode;
+  /** 下载外链图片. */
+  downloadImages: boolean;
 }
 
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -40,7 +42,7 @@ export const removeZip = (file: string) => rm(file, { force: true });
 
 /**
  * Streams the multipart `file` to a temporary file (never whole in memory) and reads the fields
- * `dryRun` and `onDuplicate`. A body that is not a zip or is over the limit is refused, and the
+ * `dryRun`, `onDuplicate` and `downloadImages`. A body that is not a zip or is over the limit is refused, and the
  * temporary file is gone before the answer.
  */
 export async function receiveZip(request: FastifyRequest, dataDir: string): Promise<ReceivedZip> {
@@ -52,12 +54,14 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
   let received = false;
   let dryRun = 'false';
   let onDuplicate = 'skip';
+  let downloadImages = 'false';
   try {
     try {
-      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 } })) {
+      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 64 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'dryRun') dryRun = String(part.value);
           if (part.fieldname === 'onDuplicate') onDuplicate = String(part.value);
+          if (part.fieldname === 'downloadImages') downloadImages = String(part.value);
           continue;
         }
         if (part.fieldname !== 'file') {
@@ -83,7 +87,8 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
     if (!(await looksLikeZip(file))) throw badRequest(MARKDOWN_IMPORT_MESSAGES.notZip);
     if (!(MARKDOWN_DUPLICATE_MODES as readonly string[]).includes(onDuplicate)) throw badRequest(MARKDOWN_IMPORT_MESSAGES.badDuplicateMode);
     if (dryRun !== 'true' && dryRun !== 'false') throw badRequest('dryRun 只能是 true 或 false');
-    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode };
+    if (downloadImages !== 'true' && downloadImages !== 'false') throw badRequest('downloadImages 只能是 true 或 false');
+    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode, downloadImages: downloadImages === 'true' };
   } catch (error) {
     await removeZip(file);
     throw error;

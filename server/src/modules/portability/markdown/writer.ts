@@ -83,6 +83,15 @@ export function createImportWriter(db: Db) {
         return id;
       });
     },
+
+    /** The text of an article this import wrote, once its links to the other posts are known. */
+    async rewriteContent(id: number, content: string, description: string | null): Promise<void> {
+      await k
+        .updateTable('article')
+        .set({ content, ...descriptionColumns(description, content) })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 
