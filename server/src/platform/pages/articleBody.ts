@@ -1,13 +1,15 @@
 import type { SiteBoot } from '@blog/contract';
-import { articleListPath } from '../../../../web/src/features/article/paths';
-import { formatCount } from '../../../../web/src/lib/format';
-import { countWords, estimateReadingMinutes, formatDate, formatDuration } from '../../../../web/src/features/article/readingStats';
+import { articleListPath } from '@blog/markdown/paths';
+import { formatCount } from '@blog/markdown/format';
+import { countWords, estimateReadingMinutes, formatDate, formatDuration } from '@blog/markdown/readingStats';
 import { escapeHtml } from '../bootHtml';
 import type { BuildManifest } from '../bootRoutes';
 import type { ContentShell } from '../bootShell';
+import { hasRenderedMaths } from '@blog/markdown/serverRender';
 import { renderArticleHtml } from '../markdown/articleHtml';
 import { siteDateTime } from '../siteTime';
 import type { ArticlePageData, PageData } from './pageData';
+import { katexStylesheetLink } from './katexStylesheet';
 import { readerThemeBoot, siteReaderThemes } from './readerThemeBoot';
 import { shellIcons, type ShellIcons } from './shellIcons';
 
@@ -108,5 +110,7 @@ export async function articleContent(data: PageData, id: number, boot: SiteBoot,
     `<div class="${BODY_CLASS}" data-code-mode="${themes.mode}">${body}</div>` +
     `<noscript><p class="boot-shell__note">点赞、评论和阅读主题需要启用 JavaScript。</p></noscript>` +
     `</article><div class="article-side">${tableOfContents(body, icon)}</div></div>${themes.script}`;
-  return { banner, main, stylesheets, links: themes.link };
+  // KaTeX's stylesheet only on pages with formulas: other articles do not grow.
+  const maths = hasRenderedMaths(body) ? katexStylesheetLink(manifest) : '';
+  return { banner, main, stylesheets, links: themes.link + maths };
 }

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { config as configMarkdown, MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { feedback } from '@/lib/feedback';
-import { copyCodeBlockOnClick } from '@/features/article/markdown/codeCopy';
-import { CODE_BLOCK_OPTIONS } from '@/features/article/markdown/previewOptions';
+import { CODE_BLOCK_OPTIONS } from '@blog/markdown/previewOptions';
+import { copyCodeBlockOnClick, copyCodeBlockOnKey } from '@/features/article/markdown/codeCopy';
 import { sanitizeHtml } from '@/features/article/markdown/sanitize';
 import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
 import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
+import { useDiagrams } from '@/features/article/markdown/useDiagrams';
+import { useMathsState } from '@/features/article/markdown/useMaths';
 import { uploadImages } from './articleImages';
 import styles from './ArticleEditorPage.module.css';
 
-// The reader's setup: our highlight.js build and code themes, so the preview looks like the site.
+// The reader's setup: our highlight.js build and code themes and the site's Markdown extensions
+// (maths, diagrams, footnotes, containers), so the preview looks like the article will.
 setupMarkdown();
 
 /**
@@ -76,12 +79,20 @@ export default function ArticleMarkdownEditor({ value, onChange, onSave }: Artic
   // What readers see too: the blogger's own pick, else the site's default themes.
   const { previewTheme, codeTheme } = useReaderThemes();
   useCodeThemeCss(codeTheme, theme, previewTheme);
+  const maths = useMathsState();
+  const box = useRef<HTMLDivElement>(null);
+  const [htmlVersion, setHtmlVersion] = useState(0);
+  const onHtmlChanged = useCallback(() => setHtmlVersion((version) => version + 1), []);
+  useDiagrams(box, htmlVersion, theme);
 
   return (
     // The preview's code-block copy buttons report like every copy on the site (codeCopy.ts).
-    <div className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick}>
+    <div ref={box} className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdEditor
+        // Drawn again once KaTeX has arrived for the first formula typed (the text is kept by the parent).
+        key={maths === 'ready' ? 'maths' : 'plain'}
         id={EDITOR_ID}
+        onHtmlChanged={onHtmlChanged}
         className={styles.editor}
         value={value}
         onChange={onChange}

@@ -1,7 +1,11 @@
 import { config } from 'md-editor-rt';
+import { hljs } from '@blog/markdown/highlighter';
+import { setKatexLoader } from '@blog/markdown/maths';
+import { articleMarkdownItPlugins } from '@blog/markdown/plugins';
 import { CODE_THEME_CSS } from './highlightThemes';
-import { hljs } from './highlighter';
+import { loadKatex } from './mathsAssets';
 import './markdownLayout.css';
+import './richBlocks.css';
 
 let configured = false;
 
@@ -9,9 +13,11 @@ let configured = false;
 export function setupMarkdown(): void {
   if (configured) return;
   configured = true;
+  setKatexLoader(loadKatex);
   config({
     editorExtensions: {
       highlight: { instance: hljs, css: CODE_THEME_CSS },
     },
+    markdownItPlugins: articleMarkdownItPlugins,
   });
 }
