@@ -31,6 +31,19 @@ const RICH = [
   '::: tip',
   '提示容器。',
   ':::',
+  '',
+  '::: details 点开看看',
+  '折叠起来的内容。',
+  ':::',
+  '',
+  '脚注在这里[^1]。',
+  '',
+  '[^1]: 这是脚注。',
+  '',
+  '```js',
+  'const first = 1;',
+  'const second = 2;',
+  '```',
 ].join('\n');
 
 const BROKEN = ['# 坏掉的图表', '', '下面的图表写错了。', '', '```mermaid', 'graph TD', '  A[开始] --> ', '  这不是 mermaid ((( ', '```', '', '图表下面的文字还在。'].join('\n');
@@ -132,6 +145,72 @@ describe.skipIf(!chromiumPath)('maths and diagrams in an article, in Chromium', 
       });
     }
   }
+
+  it('styles containers and footnotes in both themes, also without JavaScript', async () => {
+    for (const theme of SITE_THEMES) {
+      const { context, page } = await openPage(browser);
+      await presetTheme(context, theme);
+      await page.goto(richUrl);
+      await waitForArticleReader(page);
+      const tip = page.locator('.article-body .md-container-tip');
+      expect(await tip.locator('.md-container-title').textContent()).toBe('提示');
+      // A coloured edge and background from the extras' stylesheet.
+      expect(await tip.evaluate((el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px');
+      const details = page.locator('.article-body details.md-container-details');
+      expect(await details.getByText('折叠起来的内容。').isVisible()).toBe(false);
+      await details.locator('summary').click();
+      expect(await details.getByText('折叠起来的内容。').isVisible()).toBe(true);
+      await page.locator('.article-body .footnote-ref a').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#fn1');
+      expect(await page.getByRole('region', { name: '脚注' }).getByText('这是脚注。').isVisible()).toBe(true);
+      await tip.scrollIntoViewIfNeeded();
+      await shot(page, `markdown-rich-boxes-${theme}`);
+      await context.close();
+    }
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(richUrl);
+    expect(await page.locator('.article-body .md-container-tip').evaluate((el) => getComputedStyle(el).borderInlineStartWidth)).toBe('4px');
+    await context.close();
+  });
+
+  it('copies a code block from the keyboard: Tab reaches 复制代码, Enter copies', async () => {
+    const { context, page } = await openPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto(richUrl);
+    await waitForArticleReader(page);
+    const block = page.locator('.article-body .md-editor-code').filter({ hasText: 'const first' });
+    // Focus lands just before the block (its head's summary), then Tab moves to the button.
+    await block.locator('summary').focus();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: '复制代码' }).and(block.locator('.md-editor-copy-button'));
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-message-notice').filter({ hasText: '复制成功' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('const second = 2;');
+    // The block stayed open (Enter on a button inside the summary must not fold it).
+    expect(await block.getAttribute('open')).not.toBeNull();
+    await context.close();
+  });
+
+  it('shows line numbers beside code, and hides them from 阅读主题 → 代码行号 for the next visit too', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(richUrl);
+    await waitForArticleReader(page);
+    const gutter = page.locator('.article-body .md-editor-code').filter({ hasText: 'const first' }).locator('span[rn-wrapper]');
+    const numbers = () => gutter.evaluate((el) => [...el.children].map((line) => getComputedStyle(line, '::before').content));
+    expect(await gutter.isVisible()).toBe(true);
+    expect(await numbers()).toEqual(['counter(linenumber)', 'counter(linenumber)']);
+    await page.getByRole('button', { name: '阅读主题' }).click();
+    await page.getByRole('checkbox', { name: '代码行号' }).uncheck();
+    expect(await gutter.isVisible()).toBe(false);
+    await page.reload();
+    await page.locator('.article-body[data-line-numbers="off"]').first().waitFor();
+    await waitForArticleReader(page);
+    expect(await gutter.isVisible()).toBe(false);
+    await context.close();
+  });
 
   it('draws the diagram again in the other theme when the reader switches', async () => {
     const { context, page } = await openPage(browser);

@@ -49,13 +49,21 @@ export function setKatexLoader(load: () => Promise<KatexApi>): void {
 }
 
 function requestKatex(): void {
-  if (katex || loading || !loader) return;
+  void preloadKatex();
+}
+
+/** Fetches KaTeX now (the console's editor does, before the blogger types a formula). */
+export function preloadKatex(): Promise<void> {
+  if (katex) return Promise.resolve();
+  if (loading) return loading;
+  if (!loader) return Promise.resolve();
   loading = loader().then(provideKatex, (error: unknown) => {
     // A failed download (offline, new deploy) leaves the source text; the next formula retries.
     loading = null;
     console.error('公式组件加载失败：', error);
     for (const listener of listeners) listener();
   });
+  return loading;
 }
 
 /** 'ready' once KaTeX is in hand; 'loading' while it is fetched for a formula; else 'idle'. */

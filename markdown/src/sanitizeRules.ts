@@ -10,8 +10,14 @@ import type { Config, DOMPurify } from 'dompurify';
 const MATHS_TAGS = ['semantics', 'annotation'];
 const MATHS_ATTRS = ['encoding'];
 
+/**
+ * md-editor-rt marks the line-number gutter of a code block with a bare `rn-wrapper` attribute,
+ * which its stylesheet draws the numbers from; DOMPurify would drop it and the numbers with it.
+ */
+const CODE_ATTRS = ['rn-wrapper'];
+
 /** The rules: DOMPurify's defaults (no script, no event handler, no javascript: URL) plus the above. */
-export const SANITIZE_CONFIG: Config = { ADD_ATTR: ['target', ...MATHS_ATTRS], ADD_TAGS: MATHS_TAGS };
+export const SANITIZE_CONFIG: Config = { ADD_ATTR: ['target', ...MATHS_ATTRS, ...CODE_ATTRS], ADD_TAGS: MATHS_TAGS };
 
 /**
  * Raw HTML inside Markdown is allowed by markdown-it; everything rendered (KaTeX's output and

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { ARTICLE_PREVIEW_OPTIONS } from './previewOptions';
 import { hljs } from './highlighter';
 import { provideKatex } from './maths';
-import { articleMarkdownItPlugins } from './plugins';
+import { EXTRA_PLUGINS } from './extras';
+import { addExtraPlugins, articleMarkdownItPlugins } from './plugins';
 import { createSanitizer } from './sanitizeRules';
 
 export type RenderMarkdown = (markdown: string) => string;
@@ -22,6 +23,7 @@ export async function loadServerRenderer(): Promise<RenderMarkdown> {
     import('katex'),
   ]);
   provideKatex(katex);
+  addExtraPlugins(EXTRA_PLUGINS);
   config({ editorExtensions: { highlight: { instance: hljs } }, markdownItPlugins: articleMarkdownItPlugins });
   const sanitize = createSanitizer(createPurify(new JSDOM('').window));
   return (markdown) => renderToString(createElement(MdPreview, { ...ARTICLE_PREVIEW_OPTIONS, value: markdown, sanitize }));

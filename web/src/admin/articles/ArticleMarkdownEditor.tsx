@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { Skeleton } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { config as configMarkdown, MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useReaderThemes } from '@/features/theme/readerThemes';
@@ -10,7 +11,7 @@ import { sanitizeHtml } from '@/features/article/markdown/sanitize';
 import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
 import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
 import { useDiagrams } from '@/features/article/markdown/useDiagrams';
-import { useMathsState } from '@/features/article/markdown/useMaths';
+import { preloadMarkdownFeatures } from '@/features/article/markdown/useMarkdownFeatures';
 import { uploadImages } from './articleImages';
 import styles from './ArticleEditorPage.module.css';
 
@@ -73,24 +74,41 @@ interface ArticleMarkdownEditorProps {
 /** md-editor-rt reads `preview` once: side by side from tablet width up; phones use the toolbar's 预览 button. */
 const wideEnoughForPreview = () => typeof window === 'undefined' || window.innerWidth >= 768;
 
+/**
+ * KaTeX and the extras (footnotes, containers) before the editor shows: a preview that picked them
+ * up later would have to be drawn anew, and the editor with it, losing the blogger's cursor.
+ */
+function useFeaturesLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void preloadMarkdownFeatures().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export default function ArticleMarkdownEditor({ value, onChange, onSave }: ArticleMarkdownEditorProps) {
   const [preview] = useState(wideEnoughForPreview);
   const theme = useThemeStore((s) => s.theme);
   // What readers see too: the blogger's own pick, else the site's default themes.
   const { previewTheme, codeTheme } = useReaderThemes();
   useCodeThemeCss(codeTheme, theme, previewTheme);
-  const maths = useMathsState();
+  const features = useFeaturesLoaded();
   const box = useRef<HTMLDivElement>(null);
   const [htmlVersion, setHtmlVersion] = useState(0);
   const onHtmlChanged = useCallback(() => setHtmlVersion((version) => version + 1), []);
   useDiagrams(box, htmlVersion, theme);
 
+  if (!features) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     // The preview's code-block copy buttons report like every copy on the site (codeCopy.ts).
     <div ref={box} className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdEditor
-        // Drawn again once KaTeX has arrived for the first formula typed (the text is kept by the parent).
-        key={maths === 'ready' ? 'maths' : 'plain'}
         id={EDITOR_ID}
         onHtmlChanged={onHtmlChanged}
         className={styles.editor}

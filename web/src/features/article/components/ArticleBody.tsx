@@ -3,16 +3,16 @@ import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ARTICLE_PREVIEW_OPTIONS } from '@blog/markdown/previewOptions';
-import { mathsState, type MathsState } from '@blog/markdown/maths';
 import { releaseContentShell } from '@/app/bootShell';
 import { useReaderThemes } from '@/features/theme/readerThemes';
+import { useSettingsStore } from '@/features/theme/settingsStore';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { copyCodeBlockOnClick, copyCodeBlockOnKey } from '../markdown/codeCopy';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { setupMarkdown } from '../markdown/setupMarkdown';
 import { CODE_THEME_LINK_ID, useCodeThemeCss } from '../markdown/useCodeThemeCss';
 import { useDiagrams } from '../markdown/useDiagrams';
-import { useMathsState } from '../markdown/useMaths';
+import { useMarkdownFeatures } from '../markdown/useMarkdownFeatures';
 import './ArticleBody.css';
 
 setupMarkdown();
@@ -27,14 +27,13 @@ interface PreviewState {
  * The server's copy of the article (its content shell) stays on screen until this one is drawn
  * and its code colours have loaded, so the hand-over shows no unstyled code. The preview's HTML is
  * in the first commit (MdPreview renders the Markdown during render), so only the stylesheet is
- * waited for; the server's page has usually loaded it already. An article with maths is also
- * waited for until KaTeX has drawn its formulas (the server's copy shows them meanwhile).
+ * waited for; the server's page has usually loaded it already. An article with maths, footnotes or
+ * containers is also waited for until what draws them has arrived (the server's copy shows them
+ * meanwhile): `key` changes then.
  */
-function useReleaseWhenStyled(maths: MathsState): void {
+function useReleaseWhenStyled(key: string, pending: () => boolean): void {
   useEffect(() => {
-    // Read now, not from the render: the preview asks for KaTeX while it renders, after this
-    // component read the state.
-    if (mathsState() === 'loading') return undefined;
+    if (pending()) return undefined;
     const link = document.getElementById(CODE_THEME_LINK_ID);
     if (!(link instanceof HTMLLinkElement) || link.sheet) {
       releaseContentShell();
@@ -46,16 +45,17 @@ function useReleaseWhenStyled(maths: MathsState): void {
       link.removeEventListener('load', releaseContentShell);
       link.removeEventListener('error', releaseContentShell);
     };
-  }, [maths]);
+  }, [key, pending]);
 }
 
 export function ArticleBody({ content }: { content: string }) {
   const theme = useThemeStore((s) => s.theme);
   const { previewTheme, codeTheme } = useReaderThemes();
   const codeMode = useCodeThemeCss(codeTheme, theme, previewTheme);
+  const lineNumbers = useSettingsStore((s) => s.codeLineNumbers);
   const [preview, setPreview] = useState<PreviewState>({ open: false, current: 0, images: [] });
-  const maths = useMathsState();
-  useReleaseWhenStyled(maths);
+  const features = useMarkdownFeatures(content);
+  useReleaseWhenStyled(features.key, features.pending);
   const body = useRef<HTMLDivElement>(null);
   const [htmlVersion, setHtmlVersion] = useState(0);
   const onHtmlChanged = useCallback(() => setHtmlVersion((version) => version + 1), []);
@@ -71,10 +71,10 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div ref={body} className="article-body" data-code-mode={codeMode} onClick={openImage} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
+    <div ref={body} className="article-body" data-code-mode={codeMode} data-line-numbers={lineNumbers ? 'on' : 'off'} onClick={openImage} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdPreview
-        // Drawn again once KaTeX has arrived for the article's formulas.
-        key={maths === 'ready' ? 'maths' : 'plain'}
+        // Drawn again once KaTeX (formulas) or the extras (footnotes, containers) have arrived.
+        key={features.key}
         {...ARTICLE_PREVIEW_OPTIONS}
         onHtmlChanged={onHtmlChanged}
         value={content}
