@@ -2,87 +2,12 @@ import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-
-/** What the renderer needs of KaTeX: the bundle itself is loaded only where a formula is shown. */
-export interface KatexApi {
-  renderToString(tex: string, options: KatexRenderOptions): string;
-}
-
-interface KatexRenderOptions {
-  displayMode: boolean;
-  throwOnError: boolean;
-  output: 'htmlAndMathml' | 'html' | 'mathml';
-  trust: boolean;
-  strict: 'ignore';
-  maxExpand: number;
-  maxSize: number;
-}
-
-/**
- * KaTeX's options, the same on the server and in every browser so the HTML is the same:
- * `trust: false` turns \href, \url, \includegraphics and \htmlData/\htmlClass into plain red text,
- * so a formula can never produce a link, an image or an attribute; errors are drawn in place
- * (`throwOnError: false`) rather than breaking the article; a hostile formula cannot make KaTeX
- * expand macros forever or draw a page-sized box.
- */
-function katexOptions(displayMode: boolean): KatexRenderOptions {
-  return { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20 };
-}
-
-let katex: KatexApi | null = null;
-let loader: (() => Promise<KatexApi>) | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-/** Hands the renderer its KaTeX (the server does so before rendering anything). */
-export function provideKatex(instance: KatexApi): void {
-  katex = instance;
-  for (const listener of listeners) listener();
-}
-
-/**
- * How to fetch KaTeX when a formula is first met (the browser: a dynamic import of our own bundle
- * and its stylesheet). Without one, formulas stay as their source text.
- */
-export function setKatexLoader(load: () => Promise<KatexApi>): void {
-  loader = load;
-}
-
-function requestKatex(): void {
-  void preloadKatex();
-}
-
-/** Fetches KaTeX now (the console's editor does, before the blogger types a formula). */
-export function preloadKatex(): Promise<void> {
-  if (katex) return Promise.resolve();
-  if (loading) return loading;
-  if (!loader) return Promise.resolve();
-  loading = loader().then(provideKatex, (error: unknown) => {
-    // A failed download (offline, new deploy) leaves the source text; the next formula retries.
-    loading = null;
-    console.error('公式组件加载失败：', error);
-    for (const listener of listeners) listener();
-  });
-  return loading;
-}
-
-/** 'ready' once KaTeX is in hand; 'loading' while it is fetched for a formula; else 'idle'. */
-export type MathsState = 'idle' | 'loading' | 'ready';
-
-export function mathsState(): MathsState {
-  if (katex) return 'ready';
-  return loading ? 'loading' : 'idle';
-}
-
-/** Called when KaTeX arrives, so previews drawn without it draw again (useSyncExternalStore's shape). */
-export function subscribeMaths(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { heldKatex, katexOptions, requestKatex } from './mathsState';
 
 /** A formula as KaTeX draws it; its source while KaTeX is not loaded yet (and the load is asked for). */
 function renderFormula(md: MarkdownIt, token: Token, displayMode: boolean, tag: 'div' | 'span'): string {
   token.attrJoin('class', displayMode ? 'md-maths md-maths-display' : 'md-maths');
+  const katex = heldKatex();
   if (!katex) {
     requestKatex();
     token.attrJoin('class', 'md-maths-pending');

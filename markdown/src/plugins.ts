@@ -1,6 +1,5 @@
 import type MarkdownIt from 'markdown-it';
 import { codeBlocksPlugin } from './codeBlocks';
-import { mathsPlugin } from './maths';
 
 /** md-editor-rt's plugin list entry (config({ markdownItPlugins })). */
 export interface MarkdownItPluginEntry {
@@ -10,8 +9,9 @@ export interface MarkdownItPluginEntry {
 }
 
 /**
- * Footnotes and containers (extras.ts) are added once loaded: the server loads them up front, the
- * browser only for an article that uses them (needsExtras), so other articles do not carry them.
+ * Maths, footnotes and containers (extras.ts) are added once loaded: the server loads them up
+ * front, the browser only for a text that may use them (needsExtras), so other articles do not
+ * carry them. KaTeX itself is fetched later still, when the maths plugin meets a formula.
  */
 const extras: MarkdownItPluginEntry[] = [];
 
@@ -22,9 +22,13 @@ export function addExtraPlugins(entries: readonly MarkdownItPluginEntry[]): void
 /** Whether the extras are in the list (previews made from now on use them). */
 export const extrasAdded = (): boolean => extras.length > 0;
 
-/** Whether a text uses footnotes (`[^1]`) or containers (`:::`), which need the extras. */
+/**
+ * Whether a text may use maths (`$x`, `$$`, `\(`, `\[`), footnotes (`[^1]`) or containers (`:::`),
+ * which need the extras. Generous on purpose: a shell prompt's `$ ` does not count, but `$HOME`
+ * does; the extras are small, and KaTeX is fetched only for a real formula.
+ */
 export function needsExtras(markdown: string): boolean {
-  return /\[\^[^\]\s]+\]|^ {0,3}:::/m.test(markdown);
+  return /\$[^\s$]|\$\$|\\\(|\\\[|\[\^[^\]\s]+\]|^ {0,3}:::/m.test(markdown);
 }
 
 /**
@@ -36,7 +40,6 @@ export function needsExtras(markdown: string): boolean {
 export function articleMarkdownItPlugins<T extends { type: string }>(plugins: T[]): (T | MarkdownItPluginEntry)[] {
   return [
     ...plugins,
-    { type: 'blogMaths', plugin: mathsPlugin, options: {} },
     ...extras,
     // Last: it wraps md-editor-rt's code rule.
     { type: 'blogCodeBlocks', plugin: codeBlocksPlugin, options: {} },

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { ARTICLE_PREVIEW_OPTIONS } from './previewOptions';
 import { hljs } from './highlighter';
-import { provideKatex } from './maths';
+import { provideKatex } from './mathsState';
 import { EXTRA_PLUGINS } from './extras';
 import { addExtraPlugins, articleMarkdownItPlugins } from './plugins';
 import { createSanitizer } from './sanitizeRules';

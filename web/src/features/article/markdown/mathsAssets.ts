@@ -1,5 +1,5 @@
 import katexCssUrl from 'katex/dist/katex.min.css?url';
-import type { KatexApi } from '@blog/markdown/maths';
+import type { KatexApi } from '@blog/markdown/mathsState';
 import { loadChunk } from '@/lib/chunks';
 
 /** Same id as the link the server writes on a page with maths (server/src/platform/pages/articleBody.ts). */

@@ -1,9 +1,7 @@
 import { config } from 'md-editor-rt';
 import { hljs } from '@blog/markdown/highlighter';
-import { setKatexLoader } from '@blog/markdown/maths';
 import { articleMarkdownItPlugins } from '@blog/markdown/plugins';
 import { CODE_THEME_CSS } from './highlightThemes';
-import { loadKatex } from './mathsAssets';
 import './markdownLayout.css';
 import './richBlocks.css';
 
@@ -13,7 +11,6 @@ let configured = false;
 export function setupMarkdown(): void {
   if (configured) return;
   configured = true;
-  setKatexLoader(loadKatex);
   config({
     editorExtensions: {
       highlight: { instance: hljs, css: CODE_THEME_CSS },

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { mathsState, preloadKatex, subscribeMaths } from '@blog/markdown/maths';
+import { mathsState, preloadKatex, subscribeMaths } from '@blog/markdown/mathsState';
 import { addExtraPlugins, extrasAdded, needsExtras } from '@blog/markdown/plugins';
 import { loadChunk } from '@/lib/chunks';
 
@@ -9,7 +9,7 @@ let extrasLoad: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Footnotes and containers (markdownExtras.ts), fetched once, for the first text that uses them. */
+/** Maths, footnotes and containers (markdownExtras.ts), fetched once, for the first text that may use them. */
 export function requestExtras(): Promise<void> {
   if (extrasAdded()) {
     extras = 'ready';
@@ -22,8 +22,8 @@ export function requestExtras(): Promise<void> {
       notify();
     },
     (error: unknown) => {
-      // Footnotes and containers then read as plain text; better than a broken article.
-      console.error('脚注与提示框组件加载失败：', error);
+      // Formulas, footnotes and containers then read as plain text; better than a broken article.
+      console.error('公式、脚注与提示框组件加载失败：', error);
       extras = 'failed';
       notify();
     },
@@ -52,8 +52,9 @@ export interface MarkdownFeatures {
 }
 
 /**
- * What a preview of `markdown` needs beyond the base renderer: KaTeX (asked for by the maths
- * plugin when it meets a formula) and the extras (asked for here when the text uses them).
+ * What a preview of `markdown` needs beyond the base renderer: the extras (maths parser, footnotes,
+ * containers; asked for here when the text may use them) and KaTeX (asked for by the maths plugin
+ * when it meets a formula).
  */
 export function useMarkdownFeatures(markdown: string): MarkdownFeatures {
   const wantsExtras = needsExtras(markdown);
@@ -67,6 +68,8 @@ export function useMarkdownFeatures(markdown: string): MarkdownFeatures {
 }
 
 /** Everything loaded up front (the console's editor, which must not redraw while the blogger types). */
-export function preloadMarkdownFeatures(): Promise<unknown> {
-  return Promise.allSettled([preloadKatex(), requestExtras()]);
+export async function preloadMarkdownFeatures(): Promise<void> {
+  // The extras bring the way to fetch KaTeX.
+  await requestExtras();
+  await preloadKatex();
 }

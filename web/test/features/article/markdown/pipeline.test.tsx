@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import katex from 'katex';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feedHtmlFrom } from '@blog/markdown/feed';
-import { provideKatex } from '@blog/markdown/maths';
+import { provideKatex } from '@blog/markdown/mathsState';
 import { loadServerRenderer, type RenderMarkdown } from '@blog/markdown/serverRender';
 import { RICH_FIXTURE, XSS_FIXTURES } from '../../../../../markdown/test/fixtures';
 import ArticleMarkdownEditor from '@/admin/articles/ArticleMarkdownEditor';
