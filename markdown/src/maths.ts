@@ -2,7 +2,18 @@ import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
-import { heldKatex, katexOptions, requestKatex } from './mathsState';
+import { heldKatex, requestKatex, type KatexRenderOptions } from './mathsState';
+
+/**
+ * KaTeX's options, the same on the server and in every browser so the HTML is the same:
+ * `trust: false` turns \href, \url, \includegraphics and \htmlData/\htmlClass into plain red text,
+ * so a formula can never produce a link, an image or an attribute; errors are drawn in place
+ * (`throwOnError: false`) rather than breaking the article; a hostile formula cannot make KaTeX
+ * expand macros forever or draw a page-sized box.
+ */
+function katexOptions(displayMode: boolean): KatexRenderOptions {
+  return { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20 };
+}
 
 /** A formula as KaTeX draws it; its source while KaTeX is not loaded yet (and the load is asked for). */
 function renderFormula(md: MarkdownIt, token: Token, displayMode: boolean, tag: 'div' | 'span'): string {

@@ -8,7 +8,8 @@ export interface KatexApi {
   renderToString(tex: string, options: KatexRenderOptions): string;
 }
 
-interface KatexRenderOptions {
+/** The options the maths plugin passes (maths.ts katexOptions). */
+export interface KatexRenderOptions {
   displayMode: boolean;
   throwOnError: boolean;
   output: 'htmlAndMathml' | 'html' | 'mathml';
@@ -16,17 +17,6 @@ interface KatexRenderOptions {
   strict: 'ignore';
   maxExpand: number;
   maxSize: number;
-}
-
-/**
- * KaTeX's options, the same on the server and in every browser so the HTML is the same:
- * `trust: false` turns \href, \url, \includegraphics and \htmlData/\htmlClass into plain red text,
- * so a formula can never produce a link, an image or an attribute; errors are drawn in place
- * (`throwOnError: false`) rather than breaking the article; a hostile formula cannot make KaTeX
- * expand macros forever or draw a page-sized box.
- */
-export function katexOptions(displayMode: boolean): KatexRenderOptions {
-  return { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore', maxExpand: 1000, maxSize: 20 };
 }
 
 let katex: KatexApi | null = null;
