@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_STATUS } from '@blog/contract';
 import { baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, waitForArticleReader, type Viewport } from '../lib/browser';
-import { shot, uniqueSuffix } from '../lib/admin';
+import { openSignedIn, shot, signInAdminOnce, uniqueSuffix } from '../lib/admin';
 import { E2E_ADMIN } from '../lib/constants';
 import { apiLogIn } from '../lib/logIn';
 import { presetTheme, SITE_THEMES } from '../lib/theme';
@@ -212,6 +212,20 @@ describe.skipIf(!chromiumPath)('maths and diagrams in an article, in Chromium', 
     await page.locator('.article-body[data-line-numbers="off"]').first().waitFor();
     await waitForArticleReader(page);
     expect(await gutter.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the same formulas, diagram and boxes in the console editor\'s preview', async () => {
+    const state = await signInAdminOnce(browser);
+    const { context, page } = await openSignedIn(browser, state);
+    const id = new URL(richUrl).searchParams.get('id');
+    await page.goto(`${baseUrl}/admin/articles/${id}/edit`);
+    const preview = page.locator('.md-editor-preview');
+    await preview.locator('.katex').first().waitFor();
+    expect(await preview.locator('.katex').count()).toBe(3);
+    await preview.locator('.md-diagram svg').waitFor();
+    expect(await preview.locator('.md-container-tip .md-container-title').textContent()).toBe('提示');
+    await shot(page, 'markdown-rich-console');
     await context.close();
   });
 

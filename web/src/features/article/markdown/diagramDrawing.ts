@@ -4,7 +4,6 @@
  */
 import { drawDiagrams, type MermaidApi } from '@blog/markdown/diagrams';
 import { loadChunk } from '@/lib/chunks';
-import { sanitizeHtml } from './sanitize';
 import './diagrams.css';
 
 let mermaid: Promise<MermaidApi> | null = null;
@@ -20,7 +19,8 @@ function loadMermaid(): Promise<MermaidApi> {
   return mermaid;
 }
 
-export async function drawDiagramsIn(element: HTMLElement, dark: boolean, isCurrent: () => boolean): Promise<void> {
+/** `sanitize` is the reader's (passed in rather than imported, so this chunk needs none of the reader's). */
+export async function drawDiagramsIn(element: HTMLElement, options: { dark: boolean; sanitize: (html: string) => string; isCurrent: () => boolean }): Promise<void> {
   const api = await loadMermaid();
-  if (isCurrent()) await drawDiagrams(element, api, { dark, sanitize: sanitizeHtml, isCurrent });
+  if (options.isCurrent()) await drawDiagrams(element, api, options);
 }

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { DIAGRAM_BLOCK_CLASS } from '@blog/markdown/codeBlocks';
 import { loadChunk } from '@/lib/chunks';
+import { sanitizeHtml } from './sanitize';
 
 type Drawing = typeof import('./diagramDrawing');
 let drawing: Promise<Drawing> | null = null;
@@ -25,7 +26,7 @@ export function useDiagrams(root: RefObject<HTMLElement | null>, htmlVersion: nu
     if (!element?.querySelector(`.${DIAGRAM_BLOCK_CLASS}`)) return undefined;
     let current = true;
     void loadDrawing()
-      .then(({ drawDiagramsIn }) => drawDiagramsIn(element, theme === 'dark', () => current))
+      .then(({ drawDiagramsIn }) => drawDiagramsIn(element, { dark: theme === 'dark', sanitize: sanitizeHtml, isCurrent: () => current }))
       .catch((error: unknown) => console.error('图表组件加载失败：', error));
     return () => {
       current = false;

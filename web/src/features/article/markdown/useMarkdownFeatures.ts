@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { mathsState, preloadKatex, subscribeMaths } from '@blog/markdown/mathsState';
+import { mathsState, preloadKatex, setKatexLoader, subscribeMaths } from '@blog/markdown/mathsState';
 import { addExtraPlugins, extrasAdded, needsExtras } from '@blog/markdown/plugins';
 import { loadChunk } from '@/lib/chunks';
 
@@ -16,7 +16,8 @@ export function requestExtras(): Promise<void> {
     return Promise.resolve();
   }
   extrasLoad ??= loadChunk(() => import('./markdownExtras'), { reloadWhenUpdated: false }).then(
-    ({ EXTRA_PLUGINS }) => {
+    ({ EXTRA_PLUGINS, loadKatex }) => {
+      setKatexLoader(loadKatex);
       addExtraPlugins(EXTRA_PLUGINS);
       extras = 'ready';
       notify();
