@@ -56,7 +56,8 @@ async function measure(browser: Browser, baseUrl: string, name: string, path: st
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     // An article's diagrams are drawn after the reader has taken over: wait until each one is
     // drawn (or has shown its error), so mermaid's chunks are counted where they are used.
-    await page.waitForFunction(() => !document.querySelector('#boot-shell') && !document.querySelector('.md-diagram-source:not([data-diagram-theme])'), undefined, { timeout: 30_000 });
+    // (A string: the bench is compiled without the DOM's types.)
+    await page.waitForFunction("!document.querySelector('#boot-shell') && !document.querySelector('.md-diagram-source:not([data-diagram-theme])')", undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const total = (kind: Kind, size: 'gzip' | 'brotli' | 'raw' = 'gzip') => sizes.filter((s) => s.kind === kind).reduce((sum, s) => sum + s[size], 0);
