@@ -23,12 +23,12 @@ const targets = [
     workspace: 'web',
     // The console's page is written last (the second of the two web builds).
     output: 'web/dist/admin.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/admin.html', 'web/vite.config.ts', 'web/build', 'contract/src'],
+    sources: ['web/src', 'web/public', 'web/index.html', 'web/admin.html', 'web/vite.config.ts', 'web/build', 'contract/src', 'markdown/src'],
   },
   {
     workspace: 'server',
     output: 'server/dist/main.js',
-    sources: ['server/src', 'server/build.mjs', 'contract/src'],
+    sources: ['server/src', 'server/build.mjs', 'contract/src', 'markdown/src'],
   },
 ];
 

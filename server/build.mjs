@@ -1,12 +1,14 @@
 // Bundles the server into dist/main.js. Runtime packages stay external (native modules,
-// plugins that read their own files); only the workspace's TypeScript contract is bundled.
+// plugins that read their own files); only the workspace's TypeScript packages (contract, markdown)
+// are bundled, their own dependencies staying external like the server's.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
-const manifest = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== '@blog/contract');
+const dependencies = (file) => Object.keys(JSON.parse(readFileSync(here(file), 'utf8')).dependencies ?? {});
+const workspacePackages = ['@blog/contract', '@blog/markdown'];
+const external = [...new Set([...dependencies('./package.json'), ...dependencies('../markdown/package.json')])].filter((name) => !workspacePackages.includes(name));
 
 await build({
   entryPoints: [here('./src/main.ts')],

@@ -24,6 +24,13 @@ const MARKDOWN = [
   '```ts',
   'const answer = 42;',
   '```',
+  '',
+  '质能方程 $E = mc^2$ 写在正文里。',
+  '',
+  '```mermaid',
+  'graph TD',
+  '  A --> B',
+  '```',
 ].join('\n');
 
 describeEachEngine('站点地图与订阅：文档格式', (engine) => {
@@ -127,6 +134,18 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
       expect(html).toContain('<a href="https://example.org/a">站外</a>');
       expect(html).toContain('<span class="hljs-keyword">const</span>');
       expect(html).not.toMatch(/复制代码|<svg|<details|md-editor-previewOnly|data-line/);
+    }
+  });
+
+  it('gives formulas as MathML drawn by KaTeX and diagrams as their source', async () => {
+    const { rss, atom } = await readAll(server);
+    for (const html of [rss.items[0]!.content ?? '', atom.entries[0]!.content ?? '']) {
+      expect(html).toMatch(/<span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><mi>E<\/mi>/);
+      expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+      // KaTeX's HTML half needs the site's stylesheet, which a feed reader does not load.
+      expect(html).not.toContain('katex-html');
+      expect(html).toContain('<pre><code class="language-mermaid">');
+      expect(html.replace(/<[^>]+>/g, '')).toContain('graph TD\n  A --&gt; B');
     }
   });
 

@@ -37,6 +37,7 @@ describe('页面 HTML 里服务器渲染的正文', () => {
     const category = await f.category('后端<开发>');
     const tag = await f.tag('Node & TS');
     ids.article = await f.article({ title: '部署 <一个> 博客', content: ARTICLE, categoryId: category, tagIds: [tag] });
+    ids.maths = await f.article({ title: '带公式的文章', content: '质能方程 $E = mc^2$\n\n::: tip\n提示\n:::' });
     ids.private = await f.article({ title: '私密文章标题', content: '私密正文不该出现', status: ARTICLE_STATUS.private });
     ids.draft = await f.article({ title: '草稿标题', content: '草稿正文不该出现', status: ARTICLE_STATUS.draft });
     const author = await f.user('blogger01');
@@ -70,6 +71,16 @@ describe('页面 HTML 里服务器渲染的正文', () => {
     expect(html).toContain('<a href="https://example.com/docs">官方文档</a>');
     // The table of contents beside it links to the heading.
     expect(html).toContain('<a href="#安装步骤">安装步骤</a>');
+  });
+
+  it('有公式的文章页画好公式并链接本站的 KaTeX 样式（和提示框的样式），没有的文章不链接', async () => {
+    const maths = await page(`/article?id=${ids.maths}`);
+    expect(maths).toContain('<span class="katex">');
+    expect(maths).toContain('<link id="blog-katex-css" rel="stylesheet" href="/assets/katex.min-kat123.css">');
+    expect(maths).toContain('<link rel="stylesheet" href="/assets/markdownExtras-ext456.css">');
+    expect(maths).toContain('<div class="md-container md-container-tip">');
+    const plain = await page(`/article?id=${ids.article}`);
+    expect(plain).not.toMatch(/katex|markdownExtras/);
   });
 
   it('Markdown 里的脚本、事件属性和 javascript: 链接不会进入页面', async () => {

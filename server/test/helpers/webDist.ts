@@ -13,6 +13,9 @@ const INDEX_HTML =
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
   'src/features/article/pages/HomePage.tsx': { file: 'assets/HomePage-def456.js', isDynamicEntry: true, imports: ['index.html'] },
+  // What an article with formulas, footnotes or containers links (server/src/platform/pages/markdownStylesheets.ts).
+  '/repo/node_modules/katex/dist/katex.min.css': { file: 'assets/katex.min-kat123.css' },
+  'src/features/article/markdown/markdownExtras.ts': { file: 'assets/markdownExtras-ext123.js', isDynamicEntry: true, css: ['assets/markdownExtras-ext456.css'] },
 };
 
 /** A tiny stand-in for web/dist, removed after the file's tests. */

@@ -35,15 +35,5 @@ export function exactTime(date: Date | string | number): string {
   return Number.isNaN(value.getTime()) ? '' : value.toLocaleString('zh-CN');
 }
 
-function oneDecimal(value: number): string {
-  // Truncate rather than round so 9,999 never shows as "10.0k".
-  return (Math.floor(value * 10) / 10).toFixed(1);
-}
-
-/** 999 → "999", 1,234 → "1.2k", 12,345 → "1.2w". */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return '0';
-  if (n >= 10_000) return `${oneDecimal(n / 10_000)}w`;
-  if (n >= 1_000) return `${oneDecimal(n / 1_000)}k`;
-  return String(Math.trunc(n));
-}
+/** Shared with the server's copy of the article page, which shows the same counts. */
+export { formatCount } from '@blog/markdown/format';

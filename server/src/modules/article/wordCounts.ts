@@ -1,5 +1,5 @@
 // The article page's own count, so a card and the page it opens say the same 字数.
-import { countWords } from '../../../../web/src/features/article/readingStats';
+import { countWords } from '@blog/markdown/readingStats';
 
 /** What tells one saved text of an article from another without reading it: a save changes one of them. */
 export interface TextVersion {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Validators } from '../../platform/conditional';
 import { siteOrigin } from '../../platform/pages/siteOrigin';
-import { articlePath } from '../../../../web/src/features/article/paths';
+import { articlePath } from '@blog/markdown/paths';
 import { deriveDescription } from '../article/description';
 import { groupTags } from '../article/mapper';
 import { createArticleRepo } from '../article/repo';

@@ -1,4 +1,4 @@
-import { articlePath, type ArticleListKind } from '../../../../web/src/features/article/paths';
+import { articlePath, type ArticleListKind } from '@blog/markdown/paths';
 import type { SitemapArticleRow, TaxonomyPageRow } from './repo';
 import { element, rfc3339, XML_DECLARATION } from './xml';
 

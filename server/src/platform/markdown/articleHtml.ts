@@ -1,32 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createElement } from 'react';
-// One list of languages, one set of sanitizing rules and one set of preview props for the
-// server and the client: the HTML a crawler reads is the HTML the reader's browser draws.
-import { hljs } from '../../../../web/src/features/article/markdown/highlighter';
-import { ARTICLE_PREVIEW_OPTIONS } from '../../../../web/src/features/article/markdown/previewOptions';
-import { createSanitizer } from '../../../../web/src/features/article/markdown/sanitizeRules';
+// One set of rendering rules (parser options, extensions, sanitizing, highlighter) for the server,
+// the reader and the console: the HTML a crawler reads is the HTML the reader's browser draws.
+import { loadServerRenderer, type RenderMarkdown } from '@blog/markdown/serverRender';
 
-type Render = (markdown: string) => string;
-
-/**
- * md-editor-rt's preview rendered to a string, exactly as ArticleBody renders it in the browser
- * (light theme, default preview theme, highlight.js classes on code). Loaded on first use:
- * jsdom and React cost ~300 ms and ~40 MB the first time, which a server that never renders an
- * article (an API-only deployment, most tests) should not pay.
- */
-async function loadRenderer(): Promise<Render> {
-  const [{ renderToString }, { MdPreview, config }, { JSDOM }, { default: createPurify }] = await Promise.all([
-    import('react-dom/server'),
-    import('md-editor-rt'),
-    import('jsdom'),
-    import('dompurify'),
-  ]);
-  config({ editorExtensions: { highlight: { instance: hljs } } });
-  const sanitize = createSanitizer(createPurify(new JSDOM('').window));
-  return (markdown) => renderToString(createElement(MdPreview, { ...ARTICLE_PREVIEW_OPTIONS, value: markdown, sanitize }));
-}
-
-let renderer: Promise<Render> | null = null;
+/** Loaded on first use: a server that never renders an article (API only, most tests) skips its cost. */
+let renderer: Promise<RenderMarkdown> | null = null;
 
 /** Rendered articles by the hash of their Markdown: an edit makes a new key, so nothing is stale. */
 const cache = new Map<string, string>();
@@ -57,7 +35,7 @@ export async function renderArticleHtml(markdown: string): Promise<string> {
     cache.set(key, hit);
     return hit;
   }
-  renderer ??= loadRenderer();
+  renderer ??= loadServerRenderer();
   const html = (await renderer)(markdown);
   remember(key, html);
   return html;

@@ -1,13 +1,16 @@
 import type { SiteBoot } from '@blog/contract';
-import { articleListPath } from '../../../../web/src/features/article/paths';
-import { formatCount } from '../../../../web/src/lib/format';
-import { countWords, estimateReadingMinutes, formatDate, formatDuration } from '../../../../web/src/features/article/readingStats';
+import { articleListPath } from '@blog/markdown/paths';
+import { formatCount } from '@blog/markdown/format';
+import { countWords, estimateReadingMinutes, formatDate, formatDuration } from '@blog/markdown/readingStats';
 import { escapeHtml } from '../bootHtml';
 import type { BuildManifest } from '../bootRoutes';
 import type { ContentShell } from '../bootShell';
+import { needsExtras } from '@blog/markdown/plugins';
+import { hasRenderedMaths } from '@blog/markdown/serverRender';
 import { renderArticleHtml } from '../markdown/articleHtml';
 import { siteDateTime } from '../siteTime';
 import type { ArticlePageData, PageData } from './pageData';
+import { markdownStylesheetLinks } from './markdownStylesheets';
 import { readerThemeBoot, siteReaderThemes } from './readerThemeBoot';
 import { shellIcons, type ShellIcons } from './shellIcons';
 
@@ -105,8 +108,10 @@ export async function articleContent(data: PageData, id: number, boot: SiteBoot,
   const main =
     `<div class="article-layout"><article class="article-card">` +
     `<div class="reader-theme-picker" aria-hidden="true"><span class="reader-theme-picker__toggle">${icon.bgColors} 阅读主题</span></div>` +
-    `<div class="${BODY_CLASS}" data-code-mode="${themes.mode}">${body}</div>` +
+    `<div class="${BODY_CLASS}" data-code-mode="${themes.mode}" data-line-numbers="on">${body}</div>` +
     `<noscript><p class="boot-shell__note">点赞、评论和阅读主题需要启用 JavaScript。</p></noscript>` +
     `</article><div class="article-side">${tableOfContents(body, icon)}</div></div>${themes.script}`;
-  return { banner, main, stylesheets, links: themes.link };
+  // Only on pages that use them: other articles do not grow.
+  const rich = markdownStylesheetLinks(manifest, { maths: hasRenderedMaths(body), extras: needsExtras(article.row.content) });
+  return { banner, main, stylesheets, links: themes.link + rich };
 }

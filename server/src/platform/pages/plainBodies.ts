@@ -1,5 +1,5 @@
 import type { MessageItem, TalkItem } from '@blog/contract';
-import { formatDate } from '../../../../web/src/features/article/readingStats';
+import { formatDate } from '@blog/markdown/readingStats';
 import { escapeHtml } from '../bootHtml';
 
 /**

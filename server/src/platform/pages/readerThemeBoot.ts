@@ -59,7 +59,8 @@ function codeThemeUrls(manifest: BuildManifest | null): Partial<Record<CodeTheme
  * The code theme stylesheet (the site's default, as a light page shows it) and a script, run right
  * after the article's markup, that gives that markup what the client's ArticleBody will give it:
  * the saved dark theme (md-editor-dark, and its catalog's), the reader's own preview and code themes from the settings
- * store (web/src/features/theme/settingsStore.ts, through the storage codec of src/lib/storage.ts),
+ * store (web/src/features/theme/settingsStore.ts, through the storage codec of src/lib/storage.ts)
+ * with whether code shows line numbers,
  * and that code theme's stylesheet on the link useCodeThemeCss takes over by its id. It runs after the
  * article's markup and its table of contents. So the
  * hand-over to React changes nothing on screen. Without JavaScript the defaults stay as they are.
@@ -76,6 +77,7 @@ export function readerThemeBoot(manifest: BuildManifest | null, defaults: Reader
     `try{var raw=localStorage.getItem(btoa(encodeURIComponent(d.key)));if(raw)s=JSON.parse(decodeURIComponent(atob(raw))).state||{}}catch(e){s={}}` +
     `var p=s.previewThemeChosen&&d.previews.indexOf(s.previewTheme)>=0?s.previewTheme:d.defaults.previewTheme,c=s.codeThemeChosen&&d.urls[s.codeTheme]?s.codeTheme:d.defaults.codeTheme;` +
     `var mode=d.darkPreviews.indexOf(p)>=0||dark?'dark':'light';b.setAttribute('data-code-mode',mode);` +
+    `if(s.codeLineNumbers===false)b.setAttribute('data-line-numbers','off');` +
     `var e=b.querySelector('.md-editor'),k=document.querySelector(d.catalog);if(dark){if(e)e.classList.add('md-editor-dark');if(k)k.classList.add('md-editor-catalog-dark')}` +
     `var v=b.querySelector('.md-editor-preview');if(v)v.className=v.className.replace(/\\b[\\w-]+-theme\\b/,p+'-theme');` +
     `var l=document.getElementById(d.link);if(l&&d.urls[c])l.setAttribute('href',d.urls[c][mode]);` +

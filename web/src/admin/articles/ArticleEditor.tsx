@@ -13,7 +13,7 @@ import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
-import { articlePath } from '@/features/article/paths';
+import { articlePath } from '@blog/markdown/paths';
 import { feedback } from '@/lib/feedback';
 import { addArticle, titleExists, updateArticle } from './api';
 import { toastFailure } from '../shared/format';

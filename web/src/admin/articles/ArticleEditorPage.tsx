@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { parseId } from '@/features/article/paths';
+import { parseId } from '@blog/markdown/paths';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleLoadFailed } from './ArticleLoadFailed';
 

@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { Skeleton } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { config as configMarkdown, MdEditor, type ToolbarNames, type UploadImgEvent } from 'md-editor-rt';
 import 'md-editor-rt/lib/style.css';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { feedback } from '@/lib/feedback';
-import { copyCodeBlockOnClick } from '@/features/article/markdown/codeCopy';
-import { CODE_BLOCK_OPTIONS } from '@/features/article/markdown/previewOptions';
+import { CODE_BLOCK_OPTIONS } from '@blog/markdown/previewOptions';
+import { copyCodeBlockOnClick, copyCodeBlockOnKey } from '@/features/article/markdown/codeCopy';
 import { sanitizeHtml } from '@/features/article/markdown/sanitize';
 import { setupMarkdown } from '@/features/article/markdown/setupMarkdown';
 import { useCodeThemeCss } from '@/features/article/markdown/useCodeThemeCss';
+import { useDiagrams } from '@/features/article/markdown/useDiagrams';
+import { preloadMarkdownFeatures } from '@/features/article/markdown/useMarkdownFeatures';
 import { uploadImages } from './articleImages';
 import styles from './ArticleEditorPage.module.css';
 
-// The reader's setup: our highlight.js build and code themes, so the preview looks like the site.
+// The reader's setup: our highlight.js build and code themes and the site's Markdown extensions
+// (maths, diagrams, footnotes, containers), so the preview looks like the article will.
 setupMarkdown();
 
 /**
@@ -70,18 +74,43 @@ interface ArticleMarkdownEditorProps {
 /** md-editor-rt reads `preview` once: side by side from tablet width up; phones use the toolbar's 预览 button. */
 const wideEnoughForPreview = () => typeof window === 'undefined' || window.innerWidth >= 768;
 
+/**
+ * KaTeX and the extras (footnotes, containers) before the editor shows: a preview that picked them
+ * up later would have to be drawn anew, and the editor with it, losing the blogger's cursor.
+ */
+function useFeaturesLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void preloadMarkdownFeatures().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export default function ArticleMarkdownEditor({ value, onChange, onSave }: ArticleMarkdownEditorProps) {
   const [preview] = useState(wideEnoughForPreview);
   const theme = useThemeStore((s) => s.theme);
   // What readers see too: the blogger's own pick, else the site's default themes.
   const { previewTheme, codeTheme } = useReaderThemes();
   useCodeThemeCss(codeTheme, theme, previewTheme);
+  const features = useFeaturesLoaded();
+  const box = useRef<HTMLDivElement>(null);
+  const [htmlVersion, setHtmlVersion] = useState(0);
+  const onHtmlChanged = useCallback(() => setHtmlVersion((version) => version + 1), []);
+  useDiagrams(box, htmlVersion, theme);
 
+  if (!features) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     // The preview's code-block copy buttons report like every copy on the site (codeCopy.ts).
-    <div className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick}>
+    <div ref={box} className={styles.copyCatcher} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdEditor
         id={EDITOR_ID}
+        onHtmlChanged={onHtmlChanged}
         className={styles.editor}
         value={value}
         onChange={onChange}

@@ -7,7 +7,7 @@ import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { ARTICLE_STATUS, type AdminArticleRow } from '@blog/contract';
-import { articlePath } from '@/features/article/paths';
+import { articlePath } from '@blog/markdown/paths';
 import { formatCount } from '@/lib/format';
 import { PAGE_SIZE_OPTIONS, type ArticleListQuery, type ArticleSortField, type SortOrder } from './articleListQuery';
 import { formatDateTime } from '../shared/format';

@@ -1,5 +1,5 @@
 import { COMMENT_TYPE, type CommentType } from '@blog/contract';
-import { articlePath } from '@/features/article/paths';
+import { articlePath } from '@blog/markdown/paths';
 import { messageDetailPath } from '@/features/message/paths';
 
 export const PLACE_LABEL: Record<CommentType, string> = { [COMMENT_TYPE.article]: '文章', [COMMENT_TYPE.talk]: '说说', [COMMENT_TYPE.message]: '留言' };

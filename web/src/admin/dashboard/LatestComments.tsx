@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';
 import { COMMENT_TYPE, type DashboardComment } from '@blog/contract';
-import { articlePath } from '@/features/article/paths';
+import { articlePath } from '@blog/markdown/paths';
 import { messageDetailPath } from '@/features/message/paths';
 import { exactTime, relativeTime } from '@/lib/format';
 import styles from './Dashboard.module.css';

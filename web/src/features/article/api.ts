@@ -11,7 +11,7 @@ import type {
   TimelinePage,
 } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
-import type { ArticleListKind } from './paths';
+import type { ArticleListKind } from '@blog/markdown/paths';
 
 export type { ArticleListKind };
 

@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useLoadingBar } from '@/lib/loading';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
-import { parseId } from '@/features/article/paths';
+import { parseId } from '@blog/markdown/paths';
 import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';
 import { getAlbumPhotos } from './api';

@@ -5,7 +5,7 @@ import { NOT_FOUND_PAGE_NAME, routePageName } from '@blog/contract';
 import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useLoadingBar } from '@/lib/loading';
-import { parseId } from '@/features/article/paths';
+import { parseId } from '@blog/markdown/paths';
 import { LoadFailed } from '@/components/LoadFailed';
 import parts from '@/components/pageParts.module.css';
 import { TalkCard, talkElementId } from './components/TalkCard';

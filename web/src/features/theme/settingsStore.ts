@@ -22,8 +22,11 @@ interface SettingsState {
    */
   previewThemeChosen: boolean;
   codeThemeChosen: boolean;
+  /** Line numbers beside an article's code blocks (阅读主题 → 代码行号). */
+  codeLineNumbers: boolean;
   pageHeaderList: PageHeader[];
   messageTypeIsCard: boolean;
+  setCodeLineNumbers(shown: boolean): void;
   setPreviewTheme(theme: PreviewTheme): void;
   setCodeTheme(theme: CodeTheme): void;
   setPageHeaderList(list: PageHeader[]): void;
@@ -32,7 +35,7 @@ interface SettingsState {
 
 type PersistedSettings = Pick<
   SettingsState,
-  'previewTheme' | 'codeTheme' | 'previewThemeChosen' | 'codeThemeChosen' | 'pageHeaderList' | 'messageTypeIsCard'
+  'previewTheme' | 'codeTheme' | 'previewThemeChosen' | 'codeThemeChosen' | 'codeLineNumbers' | 'pageHeaderList' | 'messageTypeIsCard'
 >;
 
 export const useSettingsStore = create<SettingsState>()(
@@ -44,6 +47,7 @@ export const useSettingsStore = create<SettingsState>()(
       codeTheme: 'atom',
       previewThemeChosen: false,
       codeThemeChosen: false,
+      codeLineNumbers: true,
       pageHeaderList: [],
       messageTypeIsCard: true,
       setPreviewTheme(theme) {
@@ -51,6 +55,9 @@ export const useSettingsStore = create<SettingsState>()(
       },
       setCodeTheme(theme) {
         if (CODE_THEMES.includes(theme)) set({ codeTheme: theme, codeThemeChosen: true });
+      },
+      setCodeLineNumbers(shown) {
+        set({ codeLineNumbers: shown });
       },
       setPageHeaderList(list) {
         set({ pageHeaderList: list });
@@ -68,6 +75,7 @@ export const useSettingsStore = create<SettingsState>()(
         codeTheme: state.codeTheme,
         previewThemeChosen: state.previewThemeChosen,
         codeThemeChosen: state.codeThemeChosen,
+        codeLineNumbers: state.codeLineNumbers,
         pageHeaderList: state.pageHeaderList,
         messageTypeIsCard: state.messageTypeIsCard,
       }),
@@ -82,6 +90,7 @@ export const useSettingsStore = create<SettingsState>()(
           // Settings saved before these flags existed: no reader could pick a theme then.
           previewThemeChosen: saved.previewThemeChosen === true,
           codeThemeChosen: saved.codeThemeChosen === true,
+          codeLineNumbers: typeof saved.codeLineNumbers === 'boolean' ? saved.codeLineNumbers : current.codeLineNumbers,
           pageHeaderList: Array.isArray(saved.pageHeaderList) ? saved.pageHeaderList : current.pageHeaderList,
           messageTypeIsCard: typeof saved.messageTypeIsCard === 'boolean' ? saved.messageTypeIsCard : current.messageTypeIsCard,
         };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, estimateReadingMinutes, formatDuration } from '@/features/article/readingStats';
-import { articleListPath, parseId, parsePage } from '@/features/article/paths';
+import { countWords, estimateReadingMinutes, formatDuration } from '@blog/markdown/readingStats';
+import { articleListPath, parseId, parsePage } from '@blog/markdown/paths';
 import { mergeTimeline } from '@/features/article/timelineMerge';
 import { tagCloudSize } from '@/features/article/tagCloudScale';
 

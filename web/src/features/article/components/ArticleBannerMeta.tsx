@@ -2,8 +2,8 @@ import { CalendarOutlined, ClockCircleOutlined, EditOutlined, EyeOutlined, FileT
 import type { ArticleDetail } from '@blog/contract';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
-import { articleListPath } from '../paths';
-import { formatDate, formatDuration, msToSeconds } from '../readingStats';
+import { articleListPath } from '@blog/markdown/paths';
+import { formatDate, formatDuration, msToSeconds } from '@blog/markdown/readingStats';
 import './ArticleBannerMeta.css';
 
 interface ArticleBannerMetaProps {

@@ -1,15 +1,18 @@
 import { Image } from 'antd';
 import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ARTICLE_PREVIEW_OPTIONS } from '@blog/markdown/previewOptions';
 import { releaseContentShell } from '@/lib/bootShell';
 import { useReaderThemes } from '@/features/theme/readerThemes';
+import { useSettingsStore } from '@/features/theme/settingsStore';
 import { useThemeStore } from '@/features/theme/themeStore';
-import { copyCodeBlockOnClick } from '../markdown/codeCopy';
-import { ARTICLE_PREVIEW_OPTIONS } from '../markdown/previewOptions';
+import { copyCodeBlockOnClick, copyCodeBlockOnKey } from '../markdown/codeCopy';
 import { sanitizeHtml } from '../markdown/sanitize';
 import { setupMarkdown } from '../markdown/setupMarkdown';
 import { CODE_THEME_LINK_ID, useCodeThemeCss } from '../markdown/useCodeThemeCss';
+import { useDiagrams } from '../markdown/useDiagrams';
+import { useMarkdownFeatures } from '../markdown/useMarkdownFeatures';
 import './ArticleBody.css';
 
 setupMarkdown();
@@ -24,10 +27,13 @@ interface PreviewState {
  * The server's copy of the article (its content shell) stays on screen until this one is drawn
  * and its code colours have loaded, so the hand-over shows no unstyled code. The preview's HTML is
  * in the first commit (MdPreview renders the Markdown during render), so only the stylesheet is
- * waited for; the server's page has usually loaded it already.
+ * waited for; the server's page has usually loaded it already. An article with maths, footnotes or
+ * containers is also waited for until what draws them has arrived (the server's copy shows them
+ * meanwhile): `key` changes then.
  */
-function useReleaseWhenStyled(): void {
+function useReleaseWhenStyled(key: string, pending: () => boolean): void {
   useEffect(() => {
+    if (pending()) return undefined;
     const link = document.getElementById(CODE_THEME_LINK_ID);
     if (!(link instanceof HTMLLinkElement) || link.sheet) {
       releaseContentShell();
@@ -39,15 +45,21 @@ function useReleaseWhenStyled(): void {
       link.removeEventListener('load', releaseContentShell);
       link.removeEventListener('error', releaseContentShell);
     };
-  }, []);
+  }, [key, pending]);
 }
 
 export function ArticleBody({ content }: { content: string }) {
   const theme = useThemeStore((s) => s.theme);
   const { previewTheme, codeTheme } = useReaderThemes();
   const codeMode = useCodeThemeCss(codeTheme, theme, previewTheme);
+  const lineNumbers = useSettingsStore((s) => s.codeLineNumbers);
   const [preview, setPreview] = useState<PreviewState>({ open: false, current: 0, images: [] });
-  useReleaseWhenStyled();
+  const features = useMarkdownFeatures(content);
+  useReleaseWhenStyled(features.key, features.pending);
+  const body = useRef<HTMLDivElement>(null);
+  const [htmlVersion, setHtmlVersion] = useState(0);
+  const onHtmlChanged = useCallback(() => setHtmlVersion((version) => version + 1), []);
+  useDiagrams(body, htmlVersion, theme);
 
   // One delegated listener: the preview's HTML is not React elements we could attach handlers to.
   const openImage = useCallback((event: MouseEvent<HTMLDivElement>) => {
@@ -59,9 +71,12 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div className="article-body" data-code-mode={codeMode} onClick={openImage} onClickCapture={copyCodeBlockOnClick}>
+    <div ref={body} className="article-body" data-code-mode={codeMode} data-line-numbers={lineNumbers ? 'on' : 'off'} onClick={openImage} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdPreview
+        // Drawn again once KaTeX (formulas) or the extras (footnotes, containers) have arrived.
+        key={features.key}
         {...ARTICLE_PREVIEW_OPTIONS}
+        onHtmlChanged={onHtmlChanged}
         value={content}
         theme={theme}
         previewTheme={previewTheme}

@@ -1,7 +1,7 @@
 import { FolderOutlined, PushpinFilled, TagOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@blog/contract';
 import { Link } from 'react-router';
-import { articleListPath, articlePath } from '../paths';
+import { articleListPath, articlePath } from '@blog/markdown/paths';
 import { ArticleMetaLine } from './ArticleMetaLine';
 import styles from './ArticleCard.module.css';
 

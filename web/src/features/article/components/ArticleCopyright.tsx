@@ -1,6 +1,6 @@
 import { ARTICLE_TYPE, type ArticleDetail } from '@blog/contract';
 import { useSiteAddress } from '@/features/site/siteStore';
-import { articlePath } from '../paths';
+import { articlePath } from '@blog/markdown/paths';
 import styles from './ArticleCopyright.module.css';
 
 function safeUrl(url: string | null): string | null {

@@ -1,7 +1,7 @@
 import { CalendarOutlined, ClockCircleOutlined, EyeOutlined, FileTextOutlined, LikeOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@blog/contract';
 import { formatCount } from '@/lib/format';
-import { estimateReadingMinutes, formatDate, WORDS_PER_MINUTE } from '../readingStats';
+import { estimateReadingMinutes, formatDate, WORDS_PER_MINUTE } from '@blog/markdown/readingStats';
 import styles from './ArticleMetaLine.module.css';
 
 type MetaSource = Pick<ArticleListItem, 'createdAt' | 'view_times' | 'thumbs_up_times' | 'word_count'>;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { clearNoticesForMenu } from '@/lib/clearNoticesForMenu';
 import { useThemeStore } from '@/features/theme/themeStore';
 import { useIsMobile } from '@/lib/device';
-import { ARTICLE_EDITOR_ID } from '../markdown/previewOptions';
+import { ARTICLE_EDITOR_ID } from '@blog/markdown/previewOptions';
 import styles from './ArticleToc.module.css';
 
 /** Height of the fixed site header: a heading jumped to must not hide under it. */

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ArticleNeighbour } from '@blog/contract';
 import { Link } from 'react-router';
-import { articlePath } from '../paths';
+import { articlePath } from '@blog/markdown/paths';
 import styles from './PrevNextNav.module.css';
 
 interface PrevNextNavProps {

@@ -7,9 +7,10 @@ import { useSettingsStore } from '@/features/theme/settingsStore';
 import styles from './ReaderThemePicker.module.css';
 
 /**
- * 阅读主题 above the article: the text style (preview theme) and the code colours, from SPEC.md
- * §3's lists in the settings store, where the choice is kept for the next visit. Native selects:
- * usable with the keyboard and a screen reader as they are.
+ * 阅读主题 above the article: the text style (preview theme), the code colours, from SPEC.md §3's
+ * lists in the settings store, and whether code blocks show line numbers; the choice is kept for
+ * the next visit. Native selects and a checkbox: usable with the keyboard and a screen reader as
+ * they are.
  */
 export function ReaderThemePicker() {
   const [open, setOpen] = useState(false);
@@ -20,6 +21,8 @@ export function ReaderThemePicker() {
   const codeThemes = useSettingsStore((s) => s.codeThemeList);
   const setPreviewTheme = useSettingsStore((s) => s.setPreviewTheme);
   const setCodeTheme = useSettingsStore((s) => s.setCodeTheme);
+  const codeLineNumbers = useSettingsStore((s) => s.codeLineNumbers);
+  const setCodeLineNumbers = useSettingsStore((s) => s.setCodeLineNumbers);
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -60,6 +63,10 @@ export function ReaderThemePicker() {
                 </option>
               ))}
             </select>
+          </label>
+          <label className={styles.field}>
+            <input type="checkbox" checked={codeLineNumbers} onChange={(e) => setCodeLineNumbers(e.target.checked)} />
+            <span>代码行号</span>
           </label>
         </div>
       )}

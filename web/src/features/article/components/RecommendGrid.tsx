@@ -1,7 +1,7 @@
 import type { ArticleBrief } from '@blog/contract';
 import { Link } from 'react-router';
-import { articlePath } from '../paths';
-import { formatDate } from '../readingStats';
+import { articlePath } from '@blog/markdown/paths';
+import { formatDate } from '@blog/markdown/readingStats';
 import styles from './RecommendGrid.module.css';
 
 export function RecommendGrid({ articles }: { articles: ArticleBrief[] }) {

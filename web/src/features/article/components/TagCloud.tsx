@@ -1,6 +1,6 @@
 import type { TagEntry } from '@blog/contract';
 import { Link } from 'react-router';
-import { articleListPath } from '../paths';
+import { articleListPath } from '@blog/markdown/paths';
 import { tagCloudSize, tagHue } from '../tagCloudScale';
 import styles from './TagCloud.module.css';
 

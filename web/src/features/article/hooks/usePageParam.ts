@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { parsePage } from '../paths';
+import { parsePage } from '@blog/markdown/paths';
 
 /**
  * The current page lives in the address (?page=2) so a page of the list can be linked,

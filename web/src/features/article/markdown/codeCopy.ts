@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { copyText } from '@/lib/copy';
 
 /** md-editor-rt's own class names: a rendered code block and the copy button in its head. */
@@ -22,4 +22,17 @@ export function copyCodeBlockOnClick(event: MouseEvent<HTMLElement>): void {
   // The text md-editor-rt would copy: the shown tab of a code group, else the block's code.
   const code = block.querySelector('input:checked + pre code') ?? block.querySelector('pre code');
   void copyText(code?.textContent);
+}
+
+/**
+ * For `onKeyDown` around a preview: the copy button is focusable (role="button", see
+ * @blog/markdown's codeBlocks.ts), and Enter or Space on it copies as a click does.
+ */
+export function copyCodeBlockOnKey(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || !target.matches(COPY_BUTTON)) return;
+  // Space would scroll the page, Enter would toggle the code block's <details>.
+  event.preventDefault();
+  target.click();
 }

@@ -1,4 +1,4 @@
 import DOMPurify from 'dompurify';
-import { createSanitizer } from './sanitizeRules';
+import { createSanitizer } from '@blog/markdown/sanitizeRules';
 
 export const sanitizeHtml = createSanitizer(DOMPurify);

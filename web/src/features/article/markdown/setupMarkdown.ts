@@ -1,7 +1,9 @@
 import { config } from 'md-editor-rt';
+import { hljs } from '@blog/markdown/highlighter';
+import { articleMarkdownItPlugins } from '@blog/markdown/plugins';
 import { CODE_THEME_CSS } from './highlightThemes';
-import { hljs } from './highlighter';
 import './markdownLayout.css';
+import './richBlocks.css';
 
 let configured = false;
 
@@ -13,5 +15,6 @@ export function setupMarkdown(): void {
     editorExtensions: {
       highlight: { instance: hljs, css: CODE_THEME_CSS },
     },
+    markdownItPlugins: articleMarkdownItPlugins,
   });
 }

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { useLoadingBar } from '@/lib/loading';
 import { getTimeline } from '../api';
-import { articlePath } from '../paths';
-import { formatDate } from '../readingStats';
+import { articlePath } from '@blog/markdown/paths';
+import { formatDate } from '@blog/markdown/readingStats';
 import { countTimelineArticles, mergeTimeline } from '../timelineMerge';
 import styles from './ArchivesPage.module.css';
 

@@ -15,8 +15,8 @@ import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
 import { ArticleBannerMetaPlaceholder } from '../components/ArticleBannerMetaPlaceholder';
 import { useAsyncData } from '../hooks/useAsyncData';
 import { useReadingDuration } from '../hooks/useReadingDuration';
-import { parseId } from '../paths';
-import { countWords, estimateReadingMinutes } from '../readingStats';
+import { parseId } from '@blog/markdown/paths';
+import { countWords, estimateReadingMinutes } from '@blog/markdown/readingStats';
 import styles from './ArticleDetailPage.module.css';
 
 /**
@@ -26,7 +26,7 @@ import styles from './ArticleDetailPage.module.css';
  * A failed step is tried again with the rest (the loaded ones answer at once).
  */
 const ArticleReader = lazyChunk(async () => {
-  await import('../markdown/highlighter');
+  await import('@blog/markdown/highlighter');
   await nextTask();
   await import('../markdown/mdEditorParts');
   await nextTask();

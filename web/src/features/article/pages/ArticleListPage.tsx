@@ -10,7 +10,7 @@ import { getArticlesBy, getListName, type ArticleListKind } from '../api';
 import { ArticleCardList } from '../components/ArticleCardList';
 import { useAsyncData } from '../hooks/useAsyncData';
 import { usePageParam } from '../hooks/usePageParam';
-import { parseId } from '../paths';
+import { parseId } from '@blog/markdown/paths';
 import styles from './ArticleListPage.module.css';
 
 const KIND_LABEL: Record<ArticleListKind, string> = { category: '分类', tag: '标签' };

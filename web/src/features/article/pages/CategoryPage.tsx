@@ -2,7 +2,7 @@ import { FolderOpenOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { getCategoryDictionary } from '../api';
 import { DictionaryPage } from '../components/DictionaryPage';
-import { articleListPath } from '../paths';
+import { articleListPath } from '@blog/markdown/paths';
 import styles from './CategoryPage.module.css';
 
 export default function CategoryPage() {

@@ -6,7 +6,7 @@ import { COMMENT_TYPE, MESSAGE_TEXT, NOT_FOUND_PAGE_NAME, routePageName } from '
 import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useLoadingBar } from '@/lib/loading';
-import { parseId } from '@/features/article/paths';
+import { parseId } from '@blog/markdown/paths';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import parts from '@/components/pageParts.module.css';

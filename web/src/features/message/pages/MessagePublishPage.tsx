@@ -5,7 +5,7 @@ import { API_CODE, GUEST_MESSAGE, MESSAGE_TEXT, type MessageDraft } from '@blog/
 import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { openLogin } from '@/lib/loginEntry';
 import { useLoadingBar } from '@/lib/loading';
-import { parseId } from '@/features/article/paths';
+import { parseId } from '@blog/markdown/paths';
 import { useSiteStore } from '@/features/site/siteStore';
 import { useLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';

@@ -11,8 +11,10 @@ export const CODE_BLOCK_OPTIONS = {
 } as const;
 
 /**
- * The MdPreview props that decide an article's markup, shared with the server's renderer
- * (server/src/platform/markdown/articleHtml.ts) so the HTML it sends is the HTML the client draws.
+ * The MdPreview props that decide an article's markup, shared by the reader, the console's editor
+ * and the server's renderer (serverRender.ts), so the HTML the server sends is the HTML the client
+ * draws. md-editor-rt's own KaTeX and mermaid stay off: they load from a CDN. The site's maths and
+ * diagrams come from its own plugins (plugins.ts) and bundles.
  */
 export const ARTICLE_PREVIEW_OPTIONS = {
   id: ARTICLE_EDITOR_ID,
