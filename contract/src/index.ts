@@ -38,3 +38,5 @@ export * from './backup';
 export * from './siteTime';
 export * from './names';
 export * from './storage';
+export * from './slugs';
+export * from './redirects';

@@ -19,6 +19,8 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'article', serialId: true },
   { name: 'article_stat', serialId: false },
   { name: 'article_tag', serialId: false },
+  { name: 'article_slug_alias', serialId: false },
+  { name: 'redirect', serialId: true },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
   { name: 'page_header', serialId: true },
@@ -50,6 +52,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
 export function keyColumnsOf(table: TableName): readonly string[] {
   if (table === 'article_tag') return ['article_id', 'tag_id'];
   if (table === 'article_stat') return ['article_id'];
+  if (table === 'article_slug_alias') return ['slug'];
   if (table === 'playlist_song') return ['playlist_id', 'song_id'];
   if (table === 'music_flag') return ['name'];
   if (table === 'chat_ban') return ['user_id'];
