@@ -21,6 +21,8 @@ export const SLUG_MESSAGES = {
   invalid: '链接名只能包含中文、字母、数字和 - _ .，并以文字或数字开头和结尾',
   tooLong: `链接名不能超过 ${SLUG_LIMITS.max} 个字`,
   taken: '这个链接名已被另一篇文章使用，请换一个',
+  /** Another article's old address: its readers' links would land here instead. */
+  heldByAlias: '这个链接名是另一篇文章以前的地址（旧链接仍会跳到那篇文章），请换一个',
   notText: '链接名必须是文字',
 } as const;
 

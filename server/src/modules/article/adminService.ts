@@ -74,9 +74,6 @@ function columnsOf(write: ArticleWrite, categoryId: number | null, slug: string)
   };
 }
 
-/** Another article's old address: refused too, or its readers' links would land here. */
-export const SLUG_HELD_BY_ALIAS = '这个链接名是另一篇文章以前的地址（旧链接仍会跳到那篇文章），请换一个';
-
 /**
  * A save that lost a race for its title or slug: the unique index refused it, and the blogger
  * reads the same answer the checks give (code 100), not a 500.
@@ -127,7 +124,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       }
       if (write.slug) {
         const holder = await writer.slugHolder(write.slug);
-        if (holder && holder.articleId !== exceptId) throw refusal(holder.current ? SLUG_MESSAGES.taken : SLUG_HELD_BY_ALIAS);
+        if (holder && holder.articleId !== exceptId) throw refusal(holder.current ? SLUG_MESSAGES.taken : SLUG_MESSAGES.heldByAlias);
       }
       // Left empty: a new article's address comes from its title; an edited one keeps its address
       // (a changed title must not move a page that links and search engines know).
