@@ -40,3 +40,4 @@ export * from './names';
 export * from './storage';
 export * from './slugs';
 export * from './redirects';
+export * from './permalinkImport';

@@ -9,6 +9,9 @@ export function formatReport(report: MarkdownImportReport): string {
     '',
     `${report.dryRun ? '预览结果（没有写入任何内容）' : '导入完成'}：${verb}新建 ${report.created} 篇，${verb}更新 ${report.updated} 篇，跳过 ${report.skipped.length} 个文件；图片 ${report.images} 张${report.dryRun ? '（未上传）' : ''}；未使用的其他文件 ${report.ignored} 个。`,
   ];
+  const moved = report.items.filter((item) => item.oldAddresses.length > 0);
+  lines.push('', `旧地址（规则 ${report.permalink.style}：${report.permalink.pattern}）：${verb}建立 ${report.redirects} 个 301 跳转。`);
+  for (const item of moved) for (const old of item.oldAddresses) lines.push(`  ${old} → ${item.address}`);
   if (report.skipped.length > 0) {
     lines.push('', '跳过的文件：');
     for (const skip of report.skipped) lines.push(`  ${skip.file}：${skip.reason}`);

@@ -1,4 +1,17 @@
-import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_STATUS,
+  MARKDOWN_IMPORT_MESSAGES,
+  PERMALINK_PRESETS,
+  postPath,
+  slugify,
+  type MarkdownDuplicateMode,
+  type MarkdownImportItem,
+  type MarkdownImportReport,
+  type PermalinkRule,
+} from '@blog/contract';
+import { createImportAddresses } from './importAddresses';
+import { frontMatterSlug, oldAddresses } from './oldAddress';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
@@ -20,6 +33,10 @@ export interface MarkdownImportOptions {
   dataDir: string;
   /** Room for each image (the site's upload quota); a refused image keeps its link and is a warning. */
   admitImage?: ImageStoreOptions['admit'];
+  /** The old blog's permalink rule, to compute each post's old address (Hexo's default when not given). */
+  permalink?: PermalinkRule;
+  /** Called once redirects were written, so every process reloads its rules. */
+  onRedirects?: () => Promise<void> | void;
   /** Called after each article written, so the home list is never stale. */
   onWrite?: () => void;
   progress?: ReportProgress;
@@ -47,12 +64,41 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   const usedFiles = new Set(markdownFiles);
   /** Titles this import has created (or would create) and the article they are. */
   const titlesSeen = new Map<string, number | null>();
-  const report: MarkdownImportReport = { dryRun: options.dryRun, onDuplicate: options.onDuplicate, created: 0, updated: 0, skipped: [], items: [], images: 0, ignored: 0 };
+  const permalink = options.permalink ?? { style: 'hexo', pattern: PERMALINK_PRESETS.hexo.pattern };
+  const addresses = createImportAddresses(db, options.dryRun);
+  /** Slugs of the articles this run created or updated, by title (a later file of the same title updates it). */
+  const slugsSeen = new Map<string, string>();
+  const report: MarkdownImportReport = {
+    dryRun: options.dryRun,
+    onDuplicate: options.onDuplicate,
+    created: 0,
+    updated: 0,
+    skipped: [],
+    items: [],
+    images: 0,
+    ignored: 0,
+    permalink,
+    redirects: 0,
+  };
 
   const skip = (file: string, title: string, reason: string, line: number | null, warnings: string[] = []) => {
     report.skipped.push({ file, line, reason: line ? `第 ${line} 行：${reason}` : reason });
-    report.items.push({ file, title, action: 'skip', reason: line ? `第 ${line} 行：${reason}` : reason, line, warnings });
+    report.items.push({ file, title, action: 'skip', reason: line ? `第 ${line} 行：${reason}` : reason, line, warnings, address: '', oldAddresses: [] });
   };
+
+  /** The slug the article will have: an updated one keeps its own; a new one takes the front matter's or the title's. */
+  async function slugOf(parsed: ParsedArticle, key: string, existing: number | null): Promise<{ slug: string; isNew: boolean }> {
+    const seen = slugsSeen.get(key);
+    if (seen) return { slug: seen, isNew: false };
+    if (existing !== null) {
+      const own = await writer.slugOf(existing);
+      if (own) return { slug: own, isNew: false };
+    }
+    const wanted = frontMatterSlug(parsed.frontMatter);
+    const slug = await addresses.slugFor(wanted ?? slugify(parsed.meta.title));
+    if (wanted && slug !== wanted) parsed.warnings.push(`链接名「${wanted}」已被占用，改用「${slug}」`);
+    return { slug, isNew: existing === null };
+  }
 
   /** The link's new address, or null (with a warning) when it stays as written. */
   async function imageUrl(link: string, file: string, warnings: string[]): Promise<string | null> {
@@ -105,6 +151,7 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
       originUrl: meta.originUrl,
       pinned: meta.pinned,
       topOrder: meta.topOrder,
+      slug: null,
       createdAt: meta.date,
       updatedAt: meta.updated ?? meta.date,
     };
@@ -134,10 +181,24 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
       continue;
     }
     const article = await prepare(file, parsed);
-    const item: MarkdownImportItem = { file, title, action: duplicate ? 'update' : 'create', reason: null, line: null, warnings: parsed.warnings };
+    const { slug, isNew } = await slugOf(parsed, key, existing);
+    if (isNew) article.slug = slug;
+    const old = oldAddresses({ file, data: parsed.frontMatter, title, date: parsed.meta.date }, permalink);
+    parsed.warnings.push(...old.warnings);
+    const item: MarkdownImportItem = {
+      file,
+      title,
+      action: duplicate ? 'update' : 'create',
+      reason: null,
+      line: null,
+      warnings: parsed.warnings,
+      address: decodeURI(postPath(slug)),
+      oldAddresses: [],
+    };
+    let id: number | null = existing;
     if (!options.dryRun) {
       try {
-        const id = await writer.write(article, existing !== null ? { id: existing } : { authorId: options.authorId });
+        id = await writer.write(article, existing !== null ? { id: existing } : { authorId: options.authorId });
         titlesSeen.set(key, id);
       } catch (error) {
         options.log?.(error);
@@ -148,11 +209,15 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     } else {
       titlesSeen.set(key, existing);
     }
+    slugsSeen.set(key, slug);
+    item.oldAddresses = await addresses.redirect(old.addresses, slug, options.dryRun ? null : id, parsed.warnings);
     if (item.action === 'create') report.created++;
     else report.updated++;
     report.items.push(item);
   }
   report.images = uploader.stored;
+  report.redirects = addresses.count;
+  if (!options.dryRun && addresses.count > 0) await options.onRedirects?.();
   // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
   if (!options.dryRun && report.created + report.updated > 0) await analyzeDatabase(db);
   report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;

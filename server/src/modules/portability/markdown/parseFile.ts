@@ -5,6 +5,8 @@ import { FrontMatterError, splitFrontMatter } from './frontMatter';
 
 export interface ParsedArticle {
   meta: ArticleMeta & { title: string };
+  /** The front matter as read (its slug, permalink, url, aliases… give the old address). */
+  frontMatter: Record<string, unknown>;
   body: string;
   warnings: string[];
 }
@@ -92,5 +94,5 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
     warnings.push('正文为空，按草稿导入');
     status = ARTICLE_STATUS.draft;
   }
-  return { meta: { ...meta, title, date, status }, body, warnings };
+  return { meta: { ...meta, title, date, status }, frontMatter: split.data, body, warnings };
 }

@@ -4,7 +4,7 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MARKDOWN_DUPLICATE_MODES, MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode } from '@blog/contract';
+import { MARKDOWN_DUPLICATE_MODES, MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, permalinkRuleSchema, type MarkdownDuplicateMode, type PermalinkRule } from '@blog/contract';
 import { ApiError, badRequest } from '../../../platform/errors';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../../platform/files';
 import { abortWhenBodyCut, PART_SUFFIX } from '../../../platform/uploadInbox';
@@ -20,6 +20,8 @@ export interface ReceivedZip {
   file: string;
   dryRun: boolean;
   onDuplicate: MarkdownDuplicateMode;
+  /** The old blog's permalink rule (fields permalinkStyle, permalinkPattern; Hexo's default when left out). */
+  permalink: PermalinkRule;
 }
 
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -52,12 +54,15 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
   let received = false;
   let dryRun = 'false';
   let onDuplicate = 'skip';
+  const permalinkFields: { style?: string; pattern?: string } = {};
   try {
     try {
-      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 64 } })) {
+      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 1024 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'dryRun') dryRun = String(part.value);
           if (part.fieldname === 'onDuplicate') onDuplicate = String(part.value);
+          if (part.fieldname === 'permalinkStyle' && String(part.value)) permalinkFields.style = String(part.value);
+          if (part.fieldname === 'permalinkPattern' && String(part.value)) permalinkFields.pattern = String(part.value);
           continue;
         }
         if (part.fieldname !== 'file') {
@@ -83,7 +88,9 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
     if (!(await looksLikeZip(file))) throw badRequest(MARKDOWN_IMPORT_MESSAGES.notZip);
     if (!(MARKDOWN_DUPLICATE_MODES as readonly string[]).includes(onDuplicate)) throw badRequest(MARKDOWN_IMPORT_MESSAGES.badDuplicateMode);
     if (dryRun !== 'true' && dryRun !== 'false') throw badRequest('dryRun 只能是 true 或 false');
-    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode };
+    const permalink = permalinkRuleSchema.safeParse(permalinkFields);
+    if (!permalink.success) throw badRequest(permalink.error.issues[0]?.message ?? '永久链接规则不正确');
+    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode, permalink: permalink.data };
   } catch (error) {
     await removeZip(file);
     throw error;
