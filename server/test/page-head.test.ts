@@ -77,7 +77,8 @@ describeEachEngine('页面 <head>：标题、描述、规范链接、Open Graph�
     expect(document.title).toBe('春天读的书 - 书影');
     expect(metaOf(document, 'description')).toBe('三本书的读后感');
     expect(metaOf(document, 'keywords')).toBe('读书,札记');
-    const url = `https://blog.example.com/article?id=${ids.article}`;
+    // The article's canonical address is its /post/<slug> (README 文章地址与重定向), whichever address was asked.
+    const url = `https://blog.example.com/post/${encodeURIComponent('春天读的书')}`;
     expect(canonicalOf(document)).toBe(url);
     expect(metaOf(document, 'og:type')).toBe('article');
     expect(metaOf(document, 'og:title')).toBe('春天读的书 - 书影');

@@ -25,5 +25,10 @@ export async function registerRedirects(app: FastifyInstance, db: Db, config: Pi
     await bus.close();
   });
   app.decorate('redirects', table);
+  // As the page data (pages/pageDataHooks.ts): a write through the API may move or hide an article.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (request.url.startsWith('/api/')) table.forgetSlugs();
+  });
   await app.register(redirectAdminRoutes, { prefix: '/api/redirect', db, table });
 }

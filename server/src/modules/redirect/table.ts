@@ -1,5 +1,6 @@
 import { ARTICLE_STATUS, encodeLocation, isClientRoute, normaliseSitePath, postPath, type RedirectStatus, type RedirectTestResult } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { createReadCache } from '../../platform/cache';
 import type { EventBus } from '../../platform/eventBus';
 import { postSlugOf } from '../../platform/pages/postPath';
 import { allRules } from './repo';
@@ -59,6 +60,12 @@ export function createRedirectTable(db: Db, bus: EventBus, now: () => number = D
     rules = null;
   };
 
+  /**
+   * What a /post/<slug> is (a page, an old slug's new address, nothing), asked on every article page
+   * view: cached briefly, and forgotten after any write through the API (forgetSlugs), as the page data is.
+   */
+  const slugAnswers = createReadCache<{ kind: 'article'; to: string } | { kind: 'page' } | null>({ ttlMs: 1000, maxEntries: 500 });
+
   /** The current slug of the public article that had `slug` before, or null. */
   async function aliasTarget(slug: string): Promise<string | null> {
     const row = await db.kysely
@@ -80,9 +87,11 @@ export function createRedirectTable(db: Db, bus: EventBus, now: () => number = D
   async function lookup(path: string): Promise<{ kind: 'article'; to: string } | { kind: 'rule'; rule: Stored } | { kind: 'page' } | null> {
     const slug = postSlugOf(path);
     if (slug !== null) {
-      if (await currentSlugExists(slug)) return { kind: 'page' };
-      const current = await aliasTarget(slug);
-      return current ? { kind: 'article', to: postPath(current) } : null;
+      return slugAnswers.get(slug, async () => {
+        if (await currentSlugExists(slug)) return { kind: 'page' };
+        const current = await aliasTarget(slug);
+        return current ? { kind: 'article', to: postPath(current) } : null;
+      });
     }
     const rule = (await ruleMap()).get(path);
     return rule ? { kind: 'rule', rule } : null;
@@ -127,6 +136,9 @@ export function createRedirectTable(db: Db, bus: EventBus, now: () => number = D
       forget();
       await bus.publish(REDIRECT_CHANNEL, { at: now() }).catch((error: unknown) => console.error('重定向规则变更通知失败：', error));
     },
+
+    /** After a write through the API (an article's slug or status may have changed). */
+    forgetSlugs: () => slugAnswers.clear(),
 
     /** Listens for other processes' changes; resolves once listening. */
     listen: () => bus.subscribe(REDIRECT_CHANNEL, forget),
