@@ -109,6 +109,23 @@ describe.skipIf(!chromiumPath)('permalinks and redirects, in Chromium', () => {
     }
   }
 
+  for (const [layout, viewport] of LAYOUTS) {
+    it(`the import form takes the old blog's permalink rule, with presets (${layout})`, async () => {
+      const { page } = await openSignedIn(browser, adminState, viewport);
+      await page.goto(`${baseUrl}/admin/data`);
+      await page.getByRole('tab', { name: 'Markdown 导入' }).waitFor();
+      const rule = page.getByLabel('原博客的永久链接规则（用来算出旧地址并建立跳转）：');
+      expect(await rule.inputValue()).toBe(':year/:month/:day/:title/');
+      await page.getByLabel('原博客类型').click();
+      await page.getByTitle('Jekyll').click();
+      expect(await rule.inputValue()).toBe('/:categories/:year/:month/:day/:title.html');
+      await rule.fill(':year/:month/');
+      await page.getByText('规则里至少要有一个').waitFor();
+      await shot(page, `import-permalink-rule-${layout}`);
+      await page.context().close();
+    }, 60_000);
+  }
+
   it('an old Hexo address typed in the bar lands on the imported article', async () => {
     const report = await importHexoPost(admin.token);
     expect(report.items[0]).toMatchObject({ action: 'create', oldAddresses: [OLD_ADDRESS.replace(/\/$/, '')] });
