@@ -104,8 +104,11 @@ export async function insertRows(db: Db | { kysely: Db['kysely'] }, table: Table
 /** Moves each serial id's sequence past the largest id present (PostgreSQL; SQLite needs nothing). */
 export async function resetSequences(db: Db): Promise<void> {
   if (db.dialect !== 'postgres') return;
+  // A restore of an older backup runs this before the later migrations: their tables do not exist yet.
+  const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(db.kysely);
+  const present = new Set(rows.map((row) => row.name));
   for (const { name, serialId } of DATA_TABLES) {
-    if (!serialId) continue;
+    if (!serialId || !present.has(name)) continue;
     await sql`SELECT setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(name)}), 0) + 1, false)`.execute(db.kysely);
   }
 }
