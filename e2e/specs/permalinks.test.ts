@@ -122,6 +122,13 @@ describe.skipIf(!chromiumPath)('permalinks and redirects, in Chromium', () => {
       await rule.fill(':year/:month/');
       await page.getByText('规则里至少要有一个').waitFor();
       await shot(page, `import-permalink-rule-${layout}`);
+      if (viewport === DESKTOP) {
+        // The editor's side panel: the slug field, empty for a new article (made from the title on saving).
+        await page.goto(`${baseUrl}/admin/articles/new`);
+        await page.getByLabel('链接名').waitFor();
+        await page.getByText('留空则保存时由标题生成').waitFor();
+        await shot(page, 'editor-slug-field-desktop');
+      }
       await page.context().close();
     }, 60_000);
   }
