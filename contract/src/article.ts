@@ -44,6 +44,8 @@ export interface ArticleBrief {
 }
 
 export interface ArticleDetail extends ArticleListItem {
+  /** Its readable address is /post/<slug> (contract postPath). */
+  slug: string;
   /** Markdown source. */
   article_content: string;
   origin_url: string | null;

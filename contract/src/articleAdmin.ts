@@ -3,6 +3,7 @@ import { ARTICLE_STATUS, ARTICLE_TYPE } from './constants';
 import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
 import type { TagRef } from './article';
 import { imageUrl } from './siteAdmin';
+import { slugInputSchema } from './slugs';
 
 /* The admin console's article calls (DESIGN.md §8): list, write, recycle bin. Dates are ISO strings. */
 
@@ -75,6 +76,8 @@ export const articleWriteBody = z
     origin_url: trimmed(ARTICLE_LIMITS.urlMax, '原文链接太长', '原文链接必须是文字').default(''),
     is_top: flagSchema.default(2),
     top_order: topOrderSchema.default(0),
+    /** The address /post/<slug>; '' makes one from the title for a new article and keeps the current one otherwise. */
+    slug: slugInputSchema.default(''),
   })
   .superRefine((body, ctx) => {
     const publishing = body.status !== ARTICLE_STATUS.draft;
@@ -176,6 +179,8 @@ export interface AdminArticleRow {
 
 /** GET /api/article/adminGetArticleById/:id: everything the editor needs, whatever the status. */
 export interface AdminArticleDetail extends AdminArticleRow {
+  /** Its address /post/<slug>. */
+  slug: string;
   article_content: string;
   article_description: string;
   origin_url: string;
@@ -184,4 +189,6 @@ export interface AdminArticleDetail extends AdminArticleRow {
 /** What add/update answer. */
 export interface ArticleSaved {
   id: number;
+  /** The slug it has now (made from the title when none was given). */
+  slug: string;
 }

@@ -38,3 +38,7 @@ export * from './backup';
 export * from './siteTime';
 export * from './names';
 export * from './storage';
+export * from './slugText';
+export * from './slugs';
+export * from './redirects';
+export * from './permalinkImport';

@@ -65,8 +65,12 @@ export interface MarkdownImportItem {
   /** The skip's reason (with its line), null otherwise. */
   reason: string | null;
   line: number | null;
-  /** Kept, but worth a look: a missing image, a dropped second category, a slug we have no place for… */
+  /** Kept, but worth a look: a missing image, a dropped second category, an old address with no redirect… */
   warnings: string[];
+  /** Its new address (/post/<slug>, decoded); '' for a skipped file. */
+  address: string;
+  /** The addresses it had on the old blog (decoded), each redirected to `address` (or that would be, in a dry run). */
+  oldAddresses: string[];
 }
 
 export interface MarkdownImportReport {
@@ -89,6 +93,10 @@ export interface MarkdownImportReport {
   remoteImagesFailed: number;
   /** Hexo/Butterfly tags turned into portable Markdown, per tag (only tags that occurred). */
   conversions: MarkdownTagConversion[];
+  /** The old blog's permalink rule the old addresses were computed with. */
+  permalink: { style: string; pattern: string };
+  /** Redirects written (a dry run: that would be written) from old addresses. */
+  redirects: number;
 }
 
 /** How many of one Hexo tag an import converted. */

@@ -25,7 +25,8 @@ describe.skipIf(!chromiumPath)('feeds and sitemap through the production build',
       const text = (await response?.text()) ?? '';
       expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
       expect(text).toContain(root);
-      expect(text).toContain(`${baseUrl}/article?id=`);
+      // Articles are listed at their canonical /post/<slug> (README 文章地址与重定向).
+      expect(text).toContain(`${baseUrl}/post/`);
       if (path !== '/sitemap.xml') expect(text).toContain(`<title${path === '/atom.xml' ? ' type="text"' : ''}>${blog_name}</title>`);
       expect(await page.locator('#root').count()).toBe(0);
     }

@@ -5,7 +5,7 @@ import { bearer } from './helpers/accounts';
 import { createAdminAccounts, type AdminAccounts } from './helpers/admin';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
-import { fetchDocument, readAll, readAtom, readRss, readSitemap } from './helpers/feeds';
+import { articleLink, fetchDocument, readAll, readAtom, readRss, readSitemap } from './helpers/feeds';
 import { put, resultOf } from './helpers/http';
 import { loadOperations } from './helpers/openapi';
 import { useTestServer } from './helpers/server';
@@ -92,7 +92,7 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
     expect(new Date(rss.lastBuildDate ?? '').getTime()).not.toBeNaN();
     for (const item of rss.items) {
       expect(item.title).toBeTruthy();
-      expect(item.link).toMatch(new RegExp(`^${origin}/article\\?id=\\d+$`));
+      expect(item.link).toMatch(new RegExp(`^${origin}/post/[^/?]+$`));
       expect(item.guid).toBe(item.link);
       expect(new Date(item.pubDate ?? '').toUTCString()).toBe(item.pubDate);
     }
@@ -108,8 +108,8 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
 
   it('carries the newest twenty public articles, newest first, with author, category, tags and summary', async () => {
     const { rss, atom } = await readAll(server);
-    const link = (id: number) => `${server.baseUrl}/article?id=${id}`;
-    const expected = [ids.hostile!, ...Array.from({ length: 19 }, (_, i) => ids[`old${21 - i}`]!)].map(link);
+    const link = (id: number) => articleLink(server, server.baseUrl, id);
+    const expected = await Promise.all([ids.hostile!, ...Array.from({ length: 19 }, (_, i) => ids[`old${21 - i}`]!)].map(link));
     expect(rss.items.map((item) => item.link)).toEqual(expected);
     expect(atom.entries.map((entry) => entry.link)).toEqual(expected);
 
@@ -126,11 +126,12 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
   it('gives the body as sanitized HTML with absolute links and without the editor chrome', async () => {
     const { rss, atom } = await readAll(server);
     const origin = server.baseUrl;
+    const self = await articleLink(server, origin, ids.hostile!);
     for (const html of [rss.items[0]!.content ?? '', atom.entries[0]!.content ?? '']) {
       expect(html).not.toMatch(/<script|onerror|alert/i);
       expect(html).toContain(`<img src="${origin}/uploads/img/picture.webp" alt="插图">`);
       expect(html).toContain(`<a href="${origin}/article?id=1">另一篇</a>`);
-      expect(html).toContain(`href="${origin}/article?id=${ids.hostile}#`);
+      expect(html).toContain(`href="${self}#`);
       expect(html).toContain('<a href="https://example.org/a">站外</a>');
       expect(html).toContain('<span class="hljs-keyword">const</span>');
       expect(html).not.toMatch(/复制代码|<svg|<details|md-editor-previewOnly|data-line/);
@@ -157,7 +158,7 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
       expect(texts).not.toContain(hidden);
       expect(texts).not.toContain(encodeURIComponent(hidden));
     }
-    for (const id of [ids.private, ids.draft]) expect(sitemap.has(`${server.baseUrl}/article?id=${id}`)).toBe(false);
+    for (const id of [ids.private, ids.draft]) expect(sitemap.has(await articleLink(server, server.baseUrl, id!))).toBe(false);
   });
 
   it('lists the static pages, every public article and the category and tag pages that have public articles', async () => {
@@ -167,10 +168,10 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
       expect(sitemap.has(`${origin}${path}`)).toBe(true);
     }
     for (const path of ['/userCenter', '/message/publish', '/admin']) expect(sitemap.has(`${origin}${path}`)).toBe(false);
-    const articleLocs = [...sitemap.keys()].filter((loc) => loc.includes('/article?id='));
+    const articleLocs = [...sitemap.keys()].filter((loc) => loc.includes('/post/'));
     expect(articleLocs).toHaveLength(22);
     const detail = resultOf(await admin.detail(ids.hostile!));
-    expect(sitemap.get(`${origin}/article?id=${ids.hostile}`)).toBe(detail.updatedAt);
+    expect(sitemap.get(await articleLink(server, origin, ids.hostile!))).toBe(detail.updatedAt);
 
     // Each list page is listed at its canonical address, and it is the page of the named category or tag.
     const listLocs = [...sitemap.keys()].filter((loc) => loc.includes('/articleList?'));
@@ -191,7 +192,7 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
     await saveSettings({ site_url: 'https://blog.example.com/', blog_name: '改名后的小站', site_description: '' });
     const { rss, atom, sitemap } = await readAll(server);
     expect(rss).toMatchObject({ title: '改名后的小站', link: 'https://blog.example.com/', description: '改名后的小站', self: 'https://blog.example.com/rss.xml' });
-    expect(rss.items[0]!.link).toBe(`https://blog.example.com/article?id=${ids.hostile}`);
+    expect(rss.items[0]!.link).toBe(await articleLink(server, 'https://blog.example.com', ids.hostile!));
     expect(rss.items[0]!.content).toContain('<img src="https://blog.example.com/uploads/img/picture.webp"');
     expect(atom).toMatchObject({ title: '改名后的小站', self: 'https://blog.example.com/atom.xml', subtitle: '改名后的小站' });
     expect([...sitemap.keys()].every((loc) => loc.startsWith('https://blog.example.com/'))).toBe(true);
@@ -204,6 +205,6 @@ describeEachEngine('站点地图与订阅：文档格式', (engine) => {
     const id = await admin.created({ article_title: `控制\u0007字符 ]]> 与 <![CDATA[ 🙂`, category_name: HOSTILE_CATEGORY });
     const { rss, atom } = await readAll(server);
     expect(rss.items[0]!.title).toBe('控制字符 ]]> 与 <![CDATA[ 🙂');
-    expect(atom.entries[0]!.link).toBe(`${server.baseUrl}/article?id=${id}`);
+    expect(atom.entries[0]!.link).toBe(await articleLink(server, server.baseUrl, id));
   });
 });

@@ -156,7 +156,7 @@ describeEachEngine('导入时转换 Hexo 标签', (engine) => {
   });
 
   it('命令行的报告列出每种转换', () => {
-    const text = formatReport({ dryRun: false, onDuplicate: 'skip', created: 2, updated: 0, skipped: [], items: [], images: 0, ignored: 0, downloadImages: true, remoteImages: 3, remoteImagesFailed: 1, conversions: [{ tag: 'note', count: 5 }, { tag: 'toc', count: 2 }] });
+    const text = formatReport({ dryRun: false, onDuplicate: 'skip', created: 2, updated: 0, skipped: [], items: [], images: 0, ignored: 0, downloadImages: true, remoteImages: 3, remoteImagesFailed: 1, conversions: [{ tag: 'note', count: 5 }, { tag: 'toc', count: 2 }], permalink: { style: 'hexo', pattern: ':year/:month/:day/:title/' }, redirects: 0 });
     expect(text).toContain('外链图片：已下载 3 张到本站，1 张没有下载（原因见下方提醒，链接保持原样）。');
     expect(text).toContain('转换的 Hexo 标签：\n  {% note %} → ::: tip / warning / danger：5 处\n  [TOC] / <!-- toc --> → 删除（阅读页自带目录）：2 处');
   });

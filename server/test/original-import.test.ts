@@ -192,6 +192,9 @@ describeWithMysql('从原站导入', (mysqlUrl) => {
     it('访客看到导入的文章和评论、带样式的留言', async () => {
       const detail = resultOf(await get<ArticleDetail>(server, '/api/article/getArticleById/1'));
       expect(detail.article_title).toBe('第一篇文章');
+      // Ids are kept, so the old site's /article?id=1 is this article; it also gets its /post/ address.
+      expect(detail.slug).toBe('第一篇文章');
+      expect(resultOf(await get<ArticleDetail>(server, `/api/article/getArticleBySlug/${encodeURIComponent('第一篇文章')}`)).id).toBe(1);
       const comments = resultOf(await post<PageResult<CommentItem & { replies?: CommentItem[] }>>(server, '/api/comment/frontGetParentComment', { type: 1, for_id: 1, current: 1, size: 10 }));
       expect(comments.list.map((c) => c.content)).toEqual(['写得真好😀']);
       expect(comments.list[0]!.from_name).toBe('reader');

@@ -77,7 +77,8 @@ describeEachEngine('页面 <head>：标题、描述、规范链接、Open Graph�
     expect(document.title).toBe('春天读的书 - 书影');
     expect(metaOf(document, 'description')).toBe('三本书的读后感');
     expect(metaOf(document, 'keywords')).toBe('读书,札记');
-    const url = `https://blog.example.com/article?id=${ids.article}`;
+    // The article's canonical address is its /post/<slug> (README 文章地址与重定向), whichever address was asked.
+    const url = `https://blog.example.com/post/${encodeURIComponent('春天读的书')}`;
     expect(canonicalOf(document)).toBe(url);
     expect(metaOf(document, 'og:type')).toBe('article');
     expect(metaOf(document, 'og:title')).toBe('春天读的书 - 书影');
@@ -285,6 +286,7 @@ describe('未设置站点地址时，规范链接用管理员用过的地址（�
 describe('没有启动数据（读不到站点设置）时的头信息', () => {
   const noObjects: PageData = {
     article: async () => null,
+    articleIdBySlug: async () => null,
     talkExists: async () => false,
     messageExists: async () => false,
     categoryName: async () => null,

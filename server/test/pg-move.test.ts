@@ -73,6 +73,10 @@ async function fillSite(site: TestServer): Promise<void> {
     .insertInto('sensitive_word_list')
     .values({ id: 1, words: '违禁词\n广告', policy: JSON.stringify({ comment: 'review', chat: 'block' }), version: 3, updated_at: stamp })
     .execute();
+  // An article's old slug and a redirect rule (migration 024).
+  const moved = await db.kysely.selectFrom('article').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await db.kysely.insertInto('article_slug_alias').values({ slug: '旧的链接名', article_id: moved.id, created_at: stamp }).execute();
+  await db.kysely.insertInto('redirect').values({ from_path: '/2021/01/21/旧地址', to_url: '/post/旧的链接名', status: 301, source: 'markdown-import', created_at: stamp, updated_at: stamp }).execute();
   await db.kysely.updateTable('song').set({ size: 6_000_000_000 }).where('id', '=', (await db.kysely.selectFrom('song').select('id').orderBy('id').executeTakeFirstOrThrow()).id).execute();
   // A visit counted through the API, which writes view_daily.
   resultOf(await put(site, '/api/config/addView', { headers: asBrowser }));

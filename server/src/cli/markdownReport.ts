@@ -20,6 +20,9 @@ export function formatReport(report: MarkdownImportReport): string {
     lines.push('', '转换的 Hexo 标签：');
     for (const { tag, count } of report.conversions) lines.push(`  ${MARKDOWN_TAG_LABELS[tag]}：${count} 处`);
   }
+  const moved = report.items.filter((item) => item.oldAddresses.length > 0);
+  lines.push('', `旧地址（规则 ${report.permalink.style}：${report.permalink.pattern}）：${verb}建立 ${report.redirects} 个 301 跳转。`);
+  for (const item of moved) for (const old of item.oldAddresses) lines.push(`  ${old} → ${item.address}`);
   if (report.skipped.length > 0) {
     lines.push('', '跳过的文件：');
     for (const skip of report.skipped) lines.push(`  ${skip.file}：${skip.reason}`);

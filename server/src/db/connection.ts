@@ -28,6 +28,7 @@ import * as likeCounts020 from './migrations/020_like_counts';
 import * as uploadQuota021 from './migrations/021_upload_quota';
 import * as descriptionSource022 from './migrations/022_description_source';
 import * as userNotices023 from './migrations/023_user_notices';
+import * as permalinks024 from './migrations/024_permalinks';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -98,6 +99,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021_upload_quota': { up: (db) => uploadQuota021.up(db) },
     '022_description_source': { up: (db) => descriptionSource022.up(db) },
     '023_user_notices': { up: (db) => userNotices023.up(db) },
+    '024_permalinks': { up: (db) => permalinks024.up(db, dialect) },
   };
 }
 

@@ -63,6 +63,30 @@ export interface ArticleTable extends Timestamps {
   origin_url: string | null;
   /** When the blogger moved it to the recycle bin; null while it is live. Visitors never see a recycled article. */
   deleted_at: Generated<string | null>;
+  /**
+   * Its address /post/<slug> (migration 024): NFC, lower-case ASCII, unique. Null only between a
+   * bulk insert and the fillMissingSlugs that follows it.
+   */
+  slug: Generated<string | null>;
+}
+
+/** A slug an article had before: /post/<old> answers 301 to its current address. */
+export interface ArticleSlugAliasTable {
+  slug: string;
+  article_id: number;
+  created_at: string;
+}
+
+/** A rule of the console's 重定向 screen (migration 024). */
+export interface RedirectTable extends Timestamps {
+  id: Generated<number>;
+  /** Normalised path (contract normaliseSitePath). */
+  from_path: string;
+  /** A local path (decoded, query kept) or an http(s) URL. */
+  to_url: string;
+  status: Generated<number>;
+  /** 'markdown-import' when an import wrote it; null for the blogger's own. */
+  source: string | null;
 }
 
 /**
@@ -339,6 +363,8 @@ export interface Database {
   article: ArticleTable;
   article_stat: ArticleStatTable;
   article_tag: ArticleTagTable;
+  article_slug_alias: ArticleSlugAliasTable;
+  redirect: RedirectTable;
   like: LikeTable;
   site_config: SiteConfigTable;
   page_header: PageHeaderTable;

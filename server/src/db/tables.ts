@@ -19,6 +19,8 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'article', serialId: true },
   { name: 'article_stat', serialId: false },
   { name: 'article_tag', serialId: false },
+  { name: 'article_slug_alias', serialId: false },
+  { name: 'redirect', serialId: true },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
   { name: 'page_header', serialId: true },
@@ -50,6 +52,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
 export function keyColumnsOf(table: TableName): readonly string[] {
   if (table === 'article_tag') return ['article_id', 'tag_id'];
   if (table === 'article_stat') return ['article_id'];
+  if (table === 'article_slug_alias') return ['slug'];
   if (table === 'playlist_song') return ['playlist_id', 'song_id'];
   if (table === 'music_flag') return ['name'];
   if (table === 'chat_ban') return ['user_id'];
@@ -101,8 +104,11 @@ export async function insertRows(db: Db | { kysely: Db['kysely'] }, table: Table
 /** Moves each serial id's sequence past the largest id present (PostgreSQL; SQLite needs nothing). */
 export async function resetSequences(db: Db): Promise<void> {
   if (db.dialect !== 'postgres') return;
+  // A restore of an older backup runs this before the later migrations: their tables do not exist yet.
+  const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(db.kysely);
+  const present = new Set(rows.map((row) => row.name));
   for (const { name, serialId } of DATA_TABLES) {
-    if (!serialId) continue;
+    if (!serialId || !present.has(name)) continue;
     await sql`SELECT setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(name)}), 0) + 1, false)`.execute(db.kysely);
   }
 }

@@ -19,3 +19,10 @@ export async function refusedWhenTaken<T>(write: Promise<T>, message: string): P
     throw isUniqueViolation(error) ? refusal(message) : error;
   }
 }
+
+/** Whether a unique violation is on an index or column whose name holds `name` ('slug'): PostgreSQL names the constraint, SQLite the column. */
+export function violatesUniqueOf(error: unknown, name: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return [constraint, message].some((text) => typeof text === 'string' && text.includes(name));
+}

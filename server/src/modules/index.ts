@@ -41,6 +41,7 @@ import { setupUploadSpace } from './storage/uploadSpace';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
+import { registerRedirects } from './redirect';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
@@ -89,6 +90,8 @@ export async function registerModules(
   await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
   await app.register(portabilityAdminRoutes, { prefix: '/api/portability', ...admin });
   await app.register(storageAdminRoutes, { prefix: '/api/storage', ...admin, seedDemo: config.seedDemo });
+
+  await registerRedirects(app, db, config);
 
   await registerMusic(app, db, config);
   const chat = await registerChat(app, db, config);

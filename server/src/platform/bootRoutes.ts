@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { normalizeRoutePath, type PageHeader } from '@blog/contract';
+import { normalizeRoutePath, POST_PREFIX, type PageHeader } from '@blog/contract';
 import type { PageHints } from './bootHtml';
 
 /** The same path rule as the page titles (contract/src/pages.ts); imported from here by bootShell.ts. */
@@ -38,7 +38,9 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
 
 
 export function routePlanFor(pathname: string): RoutePlan | undefined {
-  return ROUTE_PLANS[normalizeRoutePath(pathname)];
+  const route = normalizeRoutePath(pathname);
+  // /post/<slug> is the article page under its readable address.
+  return ROUTE_PLANS[route] ?? (route.startsWith(POST_PREFIX) ? ROUTE_PLANS['/article'] : undefined);
 }
 
 /** The part of a Vite build manifest entry used here. */

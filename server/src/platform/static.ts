@@ -103,6 +103,9 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig, db: D
     }
     // A missing hashed asset must not come back as HTML the browser would try to run.
     if (request.url.startsWith('/assets/') || request.url.startsWith('/admin-assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    // An old address (an article's earlier slug, a rule of the 重定向 screen) before the page or its 404.
+    const moved = await app.redirects.resolve(request.url.split('?')[0] ?? '/');
+    if (moved) return reply.header('Cache-Control', 'no-cache').redirect(moved.location, moved.status);
     return sendClient(request, reply);
   });
 }

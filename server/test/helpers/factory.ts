@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import { fillMissingSlugs } from '../../src/modules/permalink/slugStore';
 import { ARTICLE_STATUS, usernameKey } from '@blog/contract';
 import type { Db } from '../../src/db/connection';
 
@@ -67,6 +69,8 @@ export function fixtures(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Every article has its /post/<slug> (migration 024), as the seed's and imports' bulk inserts give.
+      await fillMissingSlugs(k as unknown as Kysely<unknown>);
       // Counters live in article_stat (migration 014); no row means zero.
       if (a.viewTimes) await k.insertInto('article_stat').values({ article_id: row.id, view_times: a.viewTimes }).execute();
       for (const tagId of a.tagIds ?? []) {

@@ -120,3 +120,9 @@ export async function readAll(server: TestServer) {
   const [rss, atom, sitemap] = await Promise.all(['/rss.xml', '/atom.xml', '/sitemap.xml'].map((path) => fetchDocument(server, path)));
   return { rss: readRss(rss!.text), atom: readAtom(atom!.text), sitemap: readSitemap(sitemap!.text) };
 }
+
+/** An article's canonical address (/post/<slug>, README 规范地址) on `origin`, as the sitemap and feeds write it. */
+export async function articleLink(server: { db: import('../../src/db/connection').Db }, origin: string, id: number): Promise<string> {
+  const row = await server.db.kysely.selectFrom('article').select('slug').where('id', '=', id).executeTakeFirstOrThrow();
+  return `${origin}/post/${encodeURIComponent(row.slug ?? '')}`;
+}

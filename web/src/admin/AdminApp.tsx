@@ -30,6 +30,7 @@ import ResourcesPage from './resources/ResourcesPage';
 import SensitiveWordsPage from './words/SensitiveWordsPage';
 import DataToolsPage from './portability/DataToolsPage';
 import StoragePage from './storage/StoragePage';
+import RedirectsPage from './redirects/RedirectsPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -61,6 +62,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'playlists/:id', element: <PlaylistSongsPage /> },
   { path: 'resources', element: <ResourcesPage /> },
   { path: 'words', element: <SensitiveWordsPage /> },
+  { path: 'redirects', element: <RedirectsPage /> },
   { path: 'data', element: <DataToolsPage /> },
   { path: '*', element: <AdminNotFound /> },
 ];

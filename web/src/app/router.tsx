@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: 'tag', element: <TagPage /> },
       { path: 'articleList', element: <ArticleListPage /> },
       { path: 'article', element: <ArticleDetailPage /> },
+      // An article's readable (canonical) address; /article?id=N stays for old links and the original client.
+      { path: 'post/:slug', element: <ArticleDetailPage /> },
       { path: 'photoAlbum', element: <PhotoAlbumPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'talk', element: <TalkPage /> },

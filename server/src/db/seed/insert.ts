@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { fillMissingSlugs } from '../../modules/permalink/slugStore';
 import { counterRows, type ArticleCounts } from '../../modules/article/counters';
 import type { ArticleTable, Database } from '../schema';
 
@@ -35,5 +36,7 @@ export async function insertArticles(trx: Kysely<Database>, items: readonly Arti
     const counts = counterRows(batch.map((item, i) => ({ articleId: batchIds[i]!, counts: item.counts })));
     if (counts.length > 0) await trx.insertInto('article_stat').values(counts).execute();
   }
+  // Each gets its /post/<slug> address, made from its title as the editor would.
+  await fillMissingSlugs(trx as unknown as Kysely<unknown>);
   return ids;
 }

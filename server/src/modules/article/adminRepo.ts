@@ -4,6 +4,7 @@ import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { deleteCommentsWith } from '../comment/cleanup';
 import { containsText } from '../search/repo';
+import { moveSlug, slugForTitle, slugHolder } from '../permalink/slugStore';
 import { COUNTER_COLUMNS, thumbsUpOrder, viewTimesOrder } from './counters';
 
 /** SQL of the console's article calls: every status, live and recycled. */
@@ -48,6 +49,7 @@ export interface AdminArticleRowData {
 }
 
 export interface AdminArticleDetailData extends AdminArticleRowData {
+  slug: string | null;
   content: string;
   description: string;
   /** 1 when the description was taken from the text. */
@@ -79,6 +81,8 @@ export interface ArticleColumns {
   origin_url: string | null;
   is_top: number;
   top_order: number;
+  /** Set by every save of the editor; an import leaves an updated article's slug as it was. */
+  slug?: string;
 }
 
 const ROW_COLUMNS = [
@@ -109,6 +113,15 @@ async function titleTaken(k: Executor, title: string, exceptId?: number): Promis
 export function articleWriter(trx: Executor) {
   return {
     titleTaken: (title: string, exceptId?: number) => titleTaken(trx, title, exceptId),
+
+    /** The article's slug now; undefined when there is no such article. */
+    async currentSlug(id: number): Promise<string | null | undefined> {
+      return (await trx.selectFrom('article').select('slug').where('id', '=', id).executeTakeFirst())?.slug;
+    },
+    slugHolder: (slug: string) => slugHolder(trx, slug),
+    slugForTitle: (title: string, articleId?: number) => slugForTitle(trx, title, articleId),
+    /** After an update to `to`: the old slug becomes an alias, rules follow (slugStore.moveSlug). */
+    moveSlug: (articleId: number, from: string | null, to: string) => moveSlug(trx, articleId, from, to, nowIso()),
 
     /**
      * The category's id, created when new. The seed's ensureNamed reads every row; here one name is
@@ -219,7 +232,7 @@ export function createArticleAdminRepo(db: Db) {
         .selectFrom('article')
         .leftJoin('category', 'category.id', 'article.category_id')
         .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
-        .select([...ROW_COLUMNS, 'article.content', 'article.description', 'article.description_auto', 'article.origin_url'])
+        .select([...ROW_COLUMNS, 'article.slug', 'article.content', 'article.description', 'article.description_auto', 'article.origin_url'])
         .where('article.id', '=', id)
         .executeTakeFirst();
     },

@@ -10,9 +10,10 @@ import {
   type ArticleWrite,
   type PageResult,
   type TagRef,
+  SLUG_MESSAGES,
 } from '@blog/contract';
 import { refusal } from '../../platform/errors';
-import { refusedWhenTaken } from '../../db/unique';
+import { isUniqueViolation, violatesUniqueOf } from '../../db/unique';
 import type { AdminArticleRowData, AdminListFilter, ArticleAdminRepo, ArticleColumns, ArticleState } from './adminRepo';
 import { descriptionColumns } from './description';
 import type { ArticleListCache } from './listCache';
@@ -55,10 +56,11 @@ const filterOf = (query: AdminArticleListQuery | AdminRecycleListQuery, recycled
 });
 
 /** What a save writes into the article row, after the write body's rules. */
-function columnsOf(write: ArticleWrite, categoryId: number | null): ArticleColumns {
+function columnsOf(write: ArticleWrite, categoryId: number | null, slug: string): ArticleColumns {
   const pinned = write.is_top !== NOT_PINNED;
   return {
     title: write.article_title,
+    slug,
     ...descriptionColumns(write.article_description, write.article_content),
     content: write.article_content,
     cover: write.article_cover,
@@ -70,6 +72,19 @@ function columnsOf(write: ArticleWrite, categoryId: number | null): ArticleColum
     is_top: write.is_top,
     top_order: pinned ? write.top_order : 0,
   };
+}
+
+/**
+ * A save that lost a race for its title or slug: the unique index refused it, and the blogger
+ * reads the same answer the checks give (code 100), not a 500.
+ */
+async function refusedWhenNameTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (violatesUniqueOf(error, 'slug')) throw refusal(SLUG_MESSAGES.taken);
+    throw isUniqueViolation(error) ? refusal(ARTICLE_MESSAGES.titleTaken) : error;
+  }
 }
 
 /** Tag names as typed, each once, in the order given. */
@@ -96,24 +111,38 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
    * created, the row and its tag links written. A refusal rolls all of it back.
    */
   async function save(write: ArticleWrite, target: { id: number } | { authorId: number }): Promise<ArticleSaved> {
-    // Two saves of one new title at once both pass the check below; the unique index (migration
-    // 018) lets one through and the other reads the usual answer.
-    const saved = await refusedWhenTaken(repo.inTransaction(async (writer) => {
+    // Two saves of one new title (or slug) at once both pass the checks below; the unique indexes
+    // (migrations 018, 024) let one through and the other reads the usual answer.
+    const saved = await refusedWhenNameTaken(repo.inTransaction(async (writer) => {
       const exceptId = 'id' in target ? target.id : undefined;
       if (await writer.titleTaken(write.article_title, exceptId)) throw refusal(ARTICLE_MESSAGES.titleTaken);
+      let current: string | null = null;
+      if (exceptId !== undefined) {
+        const found = await writer.currentSlug(exceptId);
+        if (found === undefined) throw refusal(ARTICLE_MISSING_MESSAGE);
+        current = found;
+      }
+      if (write.slug) {
+        const holder = await writer.slugHolder(write.slug);
+        if (holder && holder.articleId !== exceptId) throw refusal(holder.current ? SLUG_MESSAGES.taken : SLUG_MESSAGES.heldByAlias);
+      }
+      // Left empty: a new article's address comes from its title; an edited one keeps its address
+      // (a changed title must not move a page that links and search engines know).
+      const slug = write.slug || current || (await writer.slugForTitle(write.article_title, exceptId));
       const categoryId = write.category_name ? await writer.categoryIdFor(write.category_name) : null;
       const tagIds = await writer.tagIdsFor(distinctNames(write.tag_names));
-      const columns = columnsOf(write, categoryId);
+      const columns = columnsOf(write, categoryId, slug);
       let id: number;
-      if ('id' in target) {
-        if (!(await writer.update(target.id, columns))) throw refusal(ARTICLE_MISSING_MESSAGE);
-        id = target.id;
+      if (exceptId !== undefined) {
+        if (!(await writer.update(exceptId, columns))) throw refusal(ARTICLE_MISSING_MESSAGE);
+        id = exceptId;
+        await writer.moveSlug(id, current, slug);
       } else {
-        id = await writer.insert(columns, target.authorId);
+        id = await writer.insert(columns, (target as { authorId: number }).authorId);
       }
       await writer.replaceTags(id, tagIds);
-      return { id };
-    }), ARTICLE_MESSAGES.titleTaken);
+      return { id, slug };
+    }));
     listCache.clear();
     return saved;
   }
@@ -128,6 +157,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       const tags = groupTags(await readRepo.tagsOf([id])).get(id) ?? [];
       return {
         ...toRow(row, tags),
+        slug: row.slug ?? '',
         article_content: row.content,
         // One taken from the text is not the blogger's: the editor shows an empty field (with its
         // hint), so saving what it loaded keeps following the text.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ARTICLE_STATUS } from '@blog/contract';
 import type { Db } from '../../db/connection';
+import { slugHolder } from '../permalink/slugStore';
 import { articleCounters, COUNTER_COLUMNS } from './counters';
 
 /** SQL of the article reading calls; every query filters public articles outside the recycle bin only. */
@@ -42,6 +43,8 @@ export interface ArticleListRow {
 }
 
 export interface ArticleDetailRow extends ArticleListRow {
+  /** Its /post/ address; null only for a row a bulk insert has not given one yet. */
+  slug: string | null;
   content: string;
   origin_url: string | null;
   author_id: number | null;
@@ -176,8 +179,13 @@ export function createArticleRepo(db: Db) {
       return publicArticles()
         .leftJoin('user', 'user.id', 'article.author_id')
         .where('article.id', '=', id)
-        .select([...LIST_COLUMNS, 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'])
+        .select([...LIST_COLUMNS, 'article.slug', 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'])
         .executeTakeFirst();
+    },
+
+    /** The article a slug names, now or before (an alias); null when none does. */
+    async idBySlug(slug: string): Promise<number | null> {
+      return (await slugHolder(db.kysely, slug))?.articleId ?? null;
     },
 
     /** Counts one view in article_stat (never the article row); the counts after it, undefined when the article is gone. */

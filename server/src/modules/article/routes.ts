@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { idParams, LIMITS, pageByIdBody, pageParams, readingDurationParams } from '@blog/contract';
+import { idParams, LIMITS, pageByIdBody, pageParams, readingDurationParams, slugParams } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { likerKey } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
+import { refusal } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { createVisitCounter, VISIT_COUNTING } from '../../platform/visitCounter';
 import { createLikeRepo } from '../like/repo';
@@ -51,6 +52,23 @@ const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }>
     },
     async (request) => {
       const { id } = validate(idParams, request.params);
+      return ok(await service.detail(id, likerKey(request), () => visits.counts(request, 'view', id)));
+    },
+  );
+
+  app.get(
+    '/getArticleBySlug/:slug',
+    {
+      schema: routeDoc({
+        tags,
+        summary: '按链接名读文章（浏览量加一）',
+        description: `与 getArticleById 相同，文章由 /post/<slug> 的 slug 指定（不区分英文大小写）；文章以前用过的链接名也能找到它，回答里的 slug 是现在的（网页据此换到新地址）。文章不存在或未公开时：HTTP 200，code 100，message「${ARTICLE_MISSING_MESSAGE}」。`,
+        params: slugParams,
+      }),
+    },
+    async (request) => {
+      const id = await service.idBySlug(validate(slugParams, request.params).slug);
+      if (id === null) throw refusal(ARTICLE_MISSING_MESSAGE);
       return ok(await service.detail(id, likerKey(request), () => visits.counts(request, 'view', id)));
     },
   );

@@ -73,6 +73,9 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
      * Reading an article counts one view when `countsView` says this reader's view counts (once per
      * person and window, never a crawler's); the answer shows the count before it (as the original).
      */
+    /** The article a /post/ slug names, now or before; null when none. */
+    idBySlug: (slug: string): Promise<number | null> => repo.idBySlug(slug),
+
     async detail(id: number, liker: string | null, countsView: () => Promise<boolean>): Promise<ArticleDetail> {
       const row = await repo.findPublic(id);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
@@ -87,6 +90,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
       return {
         // The original answers the count before this view.
         ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? [], wordCounts.ofText(row)),
+        slug: row.slug ?? '',
         article_content: row.content,
         origin_url: row.origin_url,
         author_id: row.author_id,

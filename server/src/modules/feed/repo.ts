@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 
 export interface FeedArticleRow {
   id: number;
+  slug: string | null;
   title: string;
   description: string;
   created_at: string;
@@ -17,6 +18,7 @@ export interface FeedArticleRow {
 
 export interface SitemapArticleRow {
   id: number;
+  slug: string | null;
   updated_at: string;
 }
 
@@ -44,6 +46,7 @@ export function createFeedRepo(db: Db) {
         .leftJoin('user', 'user.id', 'article.author_id')
         .select([
           'article.id',
+          'article.slug',
           'article.title',
           'article.description',
           'article.created_at',
@@ -66,7 +69,7 @@ export function createFeedRepo(db: Db) {
     },
 
     sitemapArticles(): Promise<SitemapArticleRow[]> {
-      return publicArticles().select(['article.id', 'article.updated_at']).orderBy('article.created_at', 'desc').orderBy('article.id', 'desc').execute();
+      return publicArticles().select(['article.id', 'article.slug', 'article.updated_at']).orderBy('article.created_at', 'desc').orderBy('article.id', 'desc').execute();
     },
 
     /** Only categories with public articles: an empty list page is nothing to send a crawler to. */

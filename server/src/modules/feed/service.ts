@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Validators } from '../../platform/conditional';
 import { siteOrigin } from '../../platform/pages/siteOrigin';
-import { articlePath } from '@blog/markdown/paths';
+import { articleAddress } from './articleAddress';
 import { deriveDescription } from '../article/description';
 import { groupTags } from '../article/mapper';
 import { createArticleRepo } from '../article/repo';
@@ -66,7 +66,7 @@ export function createFeedService(db: Db) {
     const contents = await repo.contents(rows.map((row) => row.id));
     return Promise.all(
       rows.map(async (row) => {
-        const url = `${site.origin}${articlePath(row.id)}`;
+        const url = `${site.origin}${articleAddress(row)}`;
         const markdown = contents.get(row.id) ?? '';
         return {
           url,

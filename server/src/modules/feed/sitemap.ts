@@ -1,4 +1,5 @@
-import { articlePath, type ArticleListKind } from '@blog/markdown/paths';
+import type { ArticleListKind } from '@blog/markdown/paths';
+import { articleAddress } from './articleAddress';
 import type { SitemapArticleRow, TaxonomyPageRow } from './repo';
 import { element, rfc3339, XML_DECLARATION } from './xml';
 
@@ -44,7 +45,7 @@ export function buildSitemap(origin: string, { articles, categories, tags }: Sit
   return [
     `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
     ...STATIC_PATHS.map((path) => url(`${origin}${path}`)),
-    ...articles.map((article) => url(`${origin}${articlePath(article.id)}`, article.updated_at)),
+    ...articles.map((article) => url(`${origin}${articleAddress(article)}`, article.updated_at)),
     ...categories.map((category) => url(`${origin}${listPath('category', category.id)}`, category.updated_at)),
     ...tags.map((tag) => url(`${origin}${listPath('tag', tag.id)}`, tag.updated_at)),
     '</urlset>',

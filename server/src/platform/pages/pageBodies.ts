@@ -7,6 +7,7 @@ import { renderContentShell } from '../bootShell';
 import { articleContent } from './articleBody';
 import type { PageData } from './pageData';
 import { messageBody, talkBody } from './plainBodies';
+import { postSlugOf } from './postPath';
 
 export interface PageBodyRequest {
   url: string;
@@ -34,6 +35,14 @@ function idOf(url: string): number | null {
 export function createPageBodies(app: FastifyInstance, data: PageData): PageBodyRenderer {
   return async ({ url, boot, manifest, styles }) => {
     const pathname = normalizeRoutePath(url.split('?')[0] ?? '/');
+    const slug = postSlugOf(pathname);
+    if (slug !== null) {
+      const plan = routePlanFor(pathname);
+      const slugId = await data.articleIdBySlug(slug);
+      if (!plan || !boot || slugId === null) return null;
+      const page = await articleContent(data, slugId, boot, manifest, styles);
+      return page ? renderContentShell(pathname, plan, boot, page) : null;
+    }
     const id = idOf(url);
     if (id === null) return null;
     if (pathname === '/article') {

@@ -28,6 +28,8 @@ export interface ArticlePageData {
 /** The object a route's query names, as far as its page's head needs it (null: no such public object). */
 export interface PageData {
   article(id: number): Promise<ArticlePageData | null>;
+  /** The id of the article whose current slug this is (an old slug is not: it answers 301 before any page). */
+  articleIdBySlug(slug: string): Promise<number | null>;
   /** Whether a public talk / a shown guestbook entry exists. */
   talkExists(id: number): Promise<boolean>;
   messageExists(id: number): Promise<boolean>;
@@ -56,6 +58,7 @@ export function createPageData(db: Db): PageData {
   const articleCache = createReadCache<ArticlePageData | null>(options);
   const existsCache = createReadCache<boolean>(options);
   const nameCache = createReadCache<string | null>(options);
+  const slugCache = createReadCache<number | null>(options);
   const pageCache = createReadCache<RenderedPage | null>(options);
 
   async function loadArticle(id: number): Promise<ArticlePageData | null> {
@@ -83,6 +86,8 @@ export function createPageData(db: Db): PageData {
 
   return {
     article: (id) => articleCache.get(String(id), () => loadArticle(id)),
+    articleIdBySlug: (slug) =>
+      slugCache.get(slug, async () => (await k.selectFrom('article').select('id').where('slug', '=', slug).executeTakeFirst())?.id ?? null),
     talkExists: (id) =>
       existsCache.get(`talk:${id}`, async () =>
         Boolean(await k.selectFrom('talk').select('id').where('id', '=', id).where('status', '=', TALK_STATUS.public).executeTakeFirst()),
@@ -98,7 +103,7 @@ export function createPageData(db: Db): PageData {
       nameCache.get(`album:${id}`, async () => (await k.selectFrom('photo_album').select('album_name').where('id', '=', id).executeTakeFirst())?.album_name ?? null),
     renderedPage: (key, render) => pageCache.get(key, render),
     clear: () => {
-      for (const cache of [articleCache, existsCache, nameCache, pageCache]) cache.clear();
+      for (const cache of [articleCache, slugCache, existsCache, nameCache, pageCache]) cache.clear();
     },
   };
 }

@@ -4,11 +4,14 @@ import {
   NOT_FOUND_PAGE_NAME,
   isClientRoute,
   normalizeRoutePath,
+  ROUTE_PAGE_NAMES,
   parseId,
   pageTitle,
   routePageName,
   type SiteConfig,
+  postPath,
 } from '@blog/contract';
+import { postSlugOf } from './postPath';
 import type { ArticlePageData, PageData } from './pageData';
 
 /** What a page's <head> says about it (headTags.ts writes it) and the status it is sent with. */
@@ -55,6 +58,12 @@ async function resolveRoute(route: string, query: URLSearchParams, data: PageDat
   const pageName = routePageName(route);
   const id = parseId(query.get('id'));
   const identity: [string, string][] = id === null ? [] : [['id', String(id)]];
+  const slug = postSlugOf(route);
+  if (slug !== null) {
+    const slugId = await data.articleIdBySlug(slug);
+    const article = slugId === null ? null : await data.article(slugId);
+    return article ? { found: true, pageName: article.title, identity: [], article } : { found: false, pageName: ROUTE_PAGE_NAMES['/article'] ?? '', identity: [] };
+  }
   switch (route) {
     case '/article': {
       const article = id === null ? null : await data.article(id);
@@ -95,13 +104,16 @@ export async function pageMeta(url: string, config: SiteConfig | null, origin: s
   }
   const query = new URLSearchParams(resolved.identity).toString();
   const article = resolved.article ?? null;
+  // An article's canonical address is its /post/<slug>, whichever of its addresses was asked for
+  // (README: /article?id=N stays for the original client and old links, search engines index one).
+  const canonical = article?.row.slug ? `${origin}${postPath(article.row.slug)}` : `${origin}${route}${query ? `?${query}` : ''}`;
   return {
     ...base,
     status: 200,
     title: pageTitle(blogName, resolved.pageName),
     description: article?.description || siteDescription,
     keywords: article && article.tags.length > 0 ? article.tags.join(',') : base.keywords,
-    canonical: `${origin}${route}${query ? `?${query}` : ''}`,
+    canonical,
     image: absoluteUrl(origin, article?.cover ?? '') || siteImage,
     article,
   };

@@ -12,7 +12,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { ARTICLE_LIMITS, ARTICLE_STATUS } from '@blog/contract';
+import { ARTICLE_LIMITS, ARTICLE_STATUS, postPath } from '@blog/contract';
 import { articlePath } from '@blog/markdown/paths';
 import { feedback } from '@/lib/feedback';
 import { addArticle, titleExists, updateArticle } from './api';
@@ -31,7 +31,7 @@ import styles from './ArticleEditorPage.module.css';
 
 export const TITLE_TAKEN_WARNING = '已存在同名文章';
 /** Fields shown in the settings panel: on phones an error there opens the drawer. */
-const PANEL_FIELDS: DraftField[] = ['category_name', 'tag_names', 'status', 'type', 'origin_url', 'top_order', 'article_cover', 'article_description'];
+const PANEL_FIELDS: DraftField[] = ['category_name', 'tag_names', 'status', 'type', 'origin_url', 'slug', 'top_order', 'article_cover', 'article_description'];
 
 function isSaveShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
@@ -126,7 +126,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     setServerError(null);
     try {
       const saved = articleId ? await updateArticle({ id: articleId, ...check.body }) : await addArticle(check.body);
-      const stored = check.body;
+      // The slug the server gave (made from the title when the field was left empty).
+      const stored = { ...check.body, slug: saved.slug };
       draft.clear(stored);
       setBaseline(stored);
       // The trimmed values the server keeps, unless more was typed while saving.
@@ -228,7 +229,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
             {saveState}
           </span>
           {articleId && baseline.status === ARTICLE_STATUS.public && !narrow && (
-            <Button icon={<EyeOutlined />} href={articlePath(articleId)} target="_blank" rel="noreferrer" title="在网站上查看（新标签页）">
+            <Button icon={<EyeOutlined />} href={baseline.slug ? postPath(baseline.slug) : articlePath(articleId)} target="_blank" rel="noreferrer" title="在网站上查看（新标签页）">
               查看
             </Button>
           )}

@@ -14,6 +14,7 @@ import {
   type CodeTheme,
   type PreviewTheme,
   type TagEntry,
+  SLUG_LIMITS,
 } from '@blog/contract';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useSettingsStore } from '@/features/theme/settingsStore';
@@ -95,6 +96,24 @@ export function ArticleSettingsPanel({ draft, onChange, errors, categories, tags
           />
         </Form.Item>
       )}
+      <Form.Item
+        label="链接名"
+        htmlFor="article-slug"
+        tooltip="文章的地址是 /post/链接名。可以用中文、字母、数字和 - _ ."
+        extra={draft.slug ? '改了以后，旧地址会自动 301 跳到新地址' : '留空则保存时由标题生成'}
+        {...feedbackOf('slug')}
+      >
+        <Input
+          id="article-slug"
+          addonBefore="/post/"
+          value={draft.slug}
+          onChange={(event) => onChange({ slug: event.target.value })}
+          placeholder="由标题生成"
+          autoComplete="off"
+          maxLength={SLUG_LIMITS.max}
+          status={statusOf('slug')}
+        />
+      </Form.Item>
       <div className={styles.pinRow}>
         <Form.Item label="置顶" htmlFor="article-top">
           <Switch id="article-top" checked={pinned} onChange={(checked) => onChange({ is_top: checked ? 1 : 2 })} checkedChildren="置顶" unCheckedChildren="否" />

@@ -3,6 +3,7 @@ import {
   ARTICLE_STATUS,
   ARTICLE_TYPE,
   articleWriteBody,
+  SLUG_MESSAGES,
   type AdminArticleDetail,
   type ArticleWrite,
 } from '@blog/contract';
@@ -29,6 +30,8 @@ export function emptyDraft(): ArticleDraft {
     origin_url: '',
     is_top: 2,
     top_order: 0,
+    // Empty: the server makes one from the title on the first save.
+    slug: '',
   };
 }
 
@@ -48,6 +51,7 @@ export function draftFromDetail(detail: AdminArticleDetail): ArticleDraft {
     origin_url: detail.origin_url ?? '',
     is_top: oneOf(detail.is_top, [1, 2] as const, 2),
     top_order: Number.isFinite(detail.top_order) ? detail.top_order : 0,
+    slug: detail.slug ?? '',
   };
 }
 
@@ -95,6 +99,8 @@ const SERVER_MESSAGE_FIELDS: Array<[string, DraftField]> = [
   [ARTICLE_MESSAGES.categoryMissing, 'category_name'],
   [ARTICLE_MESSAGES.originUrlMissing, 'origin_url'],
   [ARTICLE_MESSAGES.originUrlInvalid, 'origin_url'],
+  [SLUG_MESSAGES.taken, 'slug'],
+  [SLUG_MESSAGES.heldByAlias, 'slug'],
 ];
 
 /** A refusal the server explained with one of the contract's field messages belongs next to that field. */

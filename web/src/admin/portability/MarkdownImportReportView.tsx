@@ -32,13 +32,28 @@ function Notes({ item }: { item: MarkdownImportItem }) {
   );
 }
 
+/** 旧地址 → 新地址, one line each old address. */
+function Addresses({ item }: { item: MarkdownImportItem }) {
+  if (item.oldAddresses.length === 0) return <Typography.Text type="secondary">{item.address || '—'}</Typography.Text>;
+  return (
+    <>
+      {item.oldAddresses.map((old) => (
+        <div key={old} style={{ wordBreak: 'break-all' }}>
+          {old} → {item.address}
+        </div>
+      ))}
+    </>
+  );
+}
+
 const titleOf = (item: MarkdownImportItem) => item.title || <Typography.Text type="secondary">（无标题）</Typography.Text>;
 
 /** Wide screens get a column each; a phone gets one column with everything stacked, no sideways scroll. */
 const columns: ColumnsType<MarkdownImportItem> = [
   { title: '操作', dataIndex: 'action', width: 72, render: (action: MarkdownImportAction) => <Tag color={ACTION[action].color}>{ACTION[action].label}</Tag> },
-  { title: '文件', dataIndex: 'file', width: '24%', responsive: ['sm'], render: (file: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{file}</Typography.Text> },
-  { title: '标题', key: 'title', width: '24%', responsive: ['sm'], render: (_: unknown, item) => titleOf(item) },
+  { title: '文件', dataIndex: 'file', width: '20%', responsive: ['sm'], render: (file: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{file}</Typography.Text> },
+  { title: '标题', key: 'title', width: '18%', responsive: ['sm'], render: (_: unknown, item) => titleOf(item) },
+  { title: '旧地址 → 新地址', key: 'addresses', width: '28%', responsive: ['sm'], render: (_: unknown, item) => <Addresses item={item} /> },
   { title: '原因 / 提醒', key: 'notes', responsive: ['sm'], render: (_: unknown, item) => <Notes item={item} /> },
   {
     title: '文件与说明',
@@ -50,6 +65,7 @@ const columns: ColumnsType<MarkdownImportItem> = [
         <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
           {item.file}
         </Typography.Text>
+        <Addresses item={item} />
         <Notes item={item} />
       </>
     ),
@@ -70,7 +86,9 @@ export function MarkdownImportReportView({ report }: { report: MarkdownImportRep
     : report.dryRun
       ? `外链图片将下载 ${report.remoteImages} 张（预览不下载）。`
       : `外链图片已下载 ${report.remoteImages} 张${report.remoteImagesFailed > 0 ? `，${report.remoteImagesFailed} 张没有下载（原因见提醒）` : ''}。`;
-  const summary = `${verb}新建 ${report.created} 篇，${verb}更新 ${report.updated} 篇，跳过 ${report.skipped.length} 个文件；图片 ${report.images} 张${report.dryRun ? '（预览未上传）' : '已上传'}。`;
+  const summary =
+    `${verb}新建 ${report.created} 篇，${verb}更新 ${report.updated} 篇，跳过 ${report.skipped.length} 个文件；图片 ${report.images} 张${report.dryRun ? '（预览未上传）' : '已上传'}；` +
+    `旧地址 ${report.redirects} 个${verb}建立 301 跳转（规则 ${report.permalink.pattern}）。`;
   return (
     <section aria-label="导入报告">
       <Alert

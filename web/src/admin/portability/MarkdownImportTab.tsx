@@ -10,7 +10,8 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import { MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportReport } from '@blog/contract';
+import { MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode, type MarkdownImportReport, type PermalinkRule } from '@blog/contract';
+import { PermalinkRuleField, permalinkProblem } from './PermalinkRuleField';
 import { JobProgress } from './JobProgress';
 import { startMarkdownImport } from './markdownImportApi';
 import { MarkdownImportReportView } from './MarkdownImportReportView';
@@ -34,6 +35,8 @@ export default function MarkdownImportTab() {
   const [file, setFile] = useState<File | null>(null);
   const [onDuplicate, setOnDuplicate] = useState<MarkdownDuplicateMode>('skip');
   const [downloadImages, setDownloadImages] = useState(false);
+  const [permalink, setPermalink] = useState<PermalinkRule>({ style: 'hexo', pattern: ':year/:month/:day/:title/' });
+  const ruleProblem = permalinkProblem(permalink);
   const [uploading, setUploading] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -41,12 +44,12 @@ export default function MarkdownImportTab() {
   const running = uploading !== null || job?.state === 'running' || (jobId !== null && job === null);
 
   async function start(dryRun: boolean) {
-    if (!file) return;
+    if (!file || ruleProblem) return;
     setError(null);
     setJobId(null);
     setUploading(0);
     try {
-      const started = await startMarkdownImport(file, { dryRun, onDuplicate, downloadImages }, setUploading);
+      const started = await startMarkdownImport(file, { dryRun, onDuplicate, downloadImages, permalink }, setUploading);
       setJobId(started.id);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : '导入没有开始，请稍后再试');
@@ -59,7 +62,7 @@ export default function MarkdownImportTab() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        把 Hexo、Hugo、Jekyll、Halo 或本站导出的 Markdown 文件（连同图片）打包成一个 zip 导入。标题、日期、分类、标签、封面、描述和草稿状态从文件头部读取；没有头部时用第一个「# 标题」或文件名作标题。文中引用的本地图片会上传并改写链接；Hexo/Butterfly 的标签（note、hideToggle、post_link、codeblock 等）转换为通用 Markdown。
+        把 Hexo、Hugo、Jekyll、Halo 或本站导出的 Markdown 文件（连同图片）打包成一个 zip 导入。标题、日期、分类、标签、封面、描述和草稿状态从文件头部读取；没有头部时用第一个「# 标题」或文件名作标题。文中引用的本地图片会上传并改写链接；Hexo/Butterfly 的标签（note、hideToggle、post_link、codeblock 等）转换为通用 Markdown。每篇文章按原博客的永久链接规则算出旧地址，导入后旧地址 301 跳到新地址，搜索排名和外部链接不丢。
       </Typography.Paragraph>
       <Upload.Dragger
         accept=".zip,application/zip"
@@ -87,6 +90,7 @@ export default function MarkdownImportTab() {
           <Radio value="update">更新</Radio>
         </Radio.Group>
       </Space>
+      <PermalinkRuleField value={permalink} onChange={setPermalink} problem={ruleProblem} disabled={running} />
       <div>
         <Checkbox checked={downloadImages} onChange={(event) => setDownloadImages(event.target.checked)} disabled={running}>
           下载外链图片
@@ -96,10 +100,10 @@ export default function MarkdownImportTab() {
         </Typography.Text>
       </div>
       <Space wrap>
-        <Button onClick={() => void start(true)} disabled={!file || running}>
+        <Button onClick={() => void start(true)} disabled={!file || running || ruleProblem !== null}>
           预览（不写入）
         </Button>
-        <Button type="primary" onClick={() => void start(false)} disabled={!file || running} loading={running}>
+        <Button type="primary" onClick={() => void start(false)} disabled={!file || running || ruleProblem !== null} loading={running}>
           开始导入
         </Button>
       </Space>

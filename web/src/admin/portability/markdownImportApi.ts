@@ -1,10 +1,10 @@
-import { API_CODE, type MarkdownDuplicateMode, type MarkdownImportReport, type PortabilityJob } from '@blog/contract';
+import { API_CODE, type MarkdownDuplicateMode, type MarkdownImportReport, type PermalinkRule, type PortabilityJob } from '@blog/contract';
 import { http } from '@/lib/http';
 
 /** Starts an import (or its dry run) of one zip; resolves to the job the server runs. */
 export async function startMarkdownImport(
   file: File,
-  options: { dryRun: boolean; onDuplicate: MarkdownDuplicateMode; downloadImages: boolean },
+  options: { dryRun: boolean; onDuplicate: MarkdownDuplicateMode; downloadImages: boolean; permalink: PermalinkRule },
   onProgress: (percent: number) => void,
 ): Promise<PortabilityJob<MarkdownImportReport>> {
   const form = new FormData();
@@ -12,6 +12,8 @@ export async function startMarkdownImport(
   form.append('dryRun', String(options.dryRun));
   form.append('onDuplicate', options.onDuplicate);
   form.append('downloadImages', String(options.downloadImages));
+  form.append('permalinkStyle', options.permalink.style);
+  form.append('permalinkPattern', options.permalink.pattern);
   form.append('file', file);
   const res = await http.post<PortabilityJob<MarkdownImportReport>>('/api/portability/admin/markdown/import', form, {
     headers: { 'Content-Type': 'multipart/form-data' },

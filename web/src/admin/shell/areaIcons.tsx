@@ -19,6 +19,7 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import HddOutlined from '@ant-design/icons/HddOutlined';
+import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -40,5 +41,6 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   resources: <LinkOutlined />,
   words: <StopOutlined />,
   storage: <HddOutlined />,
+  redirects: <NodeIndexOutlined />,
   data: <DatabaseOutlined />,
 };

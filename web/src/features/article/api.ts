@@ -41,6 +41,12 @@ export async function getArticle(id: number): Promise<ArticleDetail> {
   return resultOf(res);
 }
 
+/** The article at /post/<slug>; an old slug of it answers too (with the current one in `slug`). */
+export async function getArticleBySlug(slug: string): Promise<ArticleDetail> {
+  const res = await http.get<ArticleDetail>(`/api/article/getArticleBySlug/${encodeURIComponent(slug)}`);
+  return resultOf(res);
+}
+
 /** Previous/next (the article itself standing in for a missing one) and related articles. */
 export async function getRecommendations(id: number): Promise<ArticleRecommendations> {
   const res = await http.get<ArticleRecommendations>(`/api/article/getRecommendArticleById/${id}`, { skipBusinessToast: true });

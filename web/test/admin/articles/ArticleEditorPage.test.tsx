@@ -79,7 +79,7 @@ describe('ArticleEditorPage', () => {
 
   it('发布 saves the article as 公开, says 发布成功, and then only 保存 is left', async () => {
     useDesktopWidth();
-    vi.mocked(api.addArticle).mockResolvedValue({ id: 12 });
+    vi.mocked(api.addArticle).mockResolvedValue({ id: 12, slug: 'xin-wen-zhang' });
     renderEditor();
     fireEvent.change(titleInput(), { target: { value: '写好了' } });
     fireEvent.change(screen.getByRole('textbox', { name: '正文' }), { target: { value: '正文写完了' } });
@@ -97,7 +97,7 @@ describe('ArticleEditorPage', () => {
 
   it('saves a new draft, says 保存成功, moves to its edit address and forgets the local copy', async () => {
     useDesktopWidth();
-    vi.mocked(api.addArticle).mockResolvedValue({ id: 9 });
+    vi.mocked(api.addArticle).mockResolvedValue({ id: 9, slug: 'xiang-fa' });
     const router = renderEditor();
     fireEvent.change(titleInput(), { target: { value: ' 想法 ' } });
     fireEvent.change(screen.getByRole('textbox', { name: '正文' }), { target: { value: '还没想好' } });
@@ -110,7 +110,7 @@ describe('ArticleEditorPage', () => {
     expect(readLocalDraft(draftKey(null))).toBeNull();
     // The same editor stays: what was typed is still there, and saving again updates article 9.
     expect((titleInput() as HTMLInputElement).value).toBe('想法');
-    vi.mocked(api.updateArticle).mockResolvedValue({ id: 9 });
+    vi.mocked(api.updateArticle).mockResolvedValue({ id: 9, slug: 'xiang-fa' });
     fireEvent.click(saveButton());
     await waitFor(() => expect(api.updateArticle).toHaveBeenCalledWith(expect.objectContaining({ id: 9, article_title: '想法' })), SLOW);
     expect(api.addArticle).toHaveBeenCalledTimes(1);

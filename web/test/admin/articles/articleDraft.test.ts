@@ -21,6 +21,7 @@ const detail: AdminArticleDetail = {
   createdAt: '2025-03-01T08:00:00.000Z',
   updatedAt: '2025-03-02T08:00:00.000Z',
   deletedAt: null,
+  slug: 'fastify-blog',
   article_content: '# 正文',
   article_description: '',
   origin_url: 'https://example.com/post',
@@ -30,6 +31,7 @@ describe('article draft rules (the contract checked before saving)', () => {
   it('takes every field the editor shows from the server copy', () => {
     expect(draftFromDetail(detail)).toEqual({
       article_title: '用 Fastify 写博客',
+      slug: 'fastify-blog',
       article_content: '# 正文',
       article_description: '',
       article_cover: '/uploads/img/cover.webp',

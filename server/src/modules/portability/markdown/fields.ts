@@ -39,7 +39,6 @@ const ALIASES = {
   tags: ['tags', 'tag', 'keywords_tags'],
   cover: ['cover', 'thumbnail', 'image', 'banner', 'featured_image', 'featuredImage', 'cover_image', 'index_img'],
   description: ['description', 'excerpt', 'summary', 'abstract'],
-  slug: ['permalink', 'slug', 'url', 'abbrlink', 'aliases'],
 } as const;
 
 const pick = (data: Record<string, unknown>, keys: readonly string[]): { key: string; value: unknown } | null => {
@@ -188,9 +187,6 @@ export function readMeta(split: SplitFile, warnings: string[]): ArticleMeta {
   const pinned = asFlag(topValue) === true || (typeof topValue === 'number' && topValue > 0);
   const orderValue = Number(data.top_order ?? (typeof topValue === 'number' ? topValue : 0));
   const topOrder = pinned && Number.isInteger(orderValue) ? Math.min(Math.max(orderValue, 0), ARTICLE_LIMITS.topOrderMax) : 0;
-
-  const slugField = pick(data, ALIASES.slug);
-  if (slugField) warnings.push(`本站没有自定义链接，${slugField.key}「${String(slugField.value)}」未使用`);
 
   return { title, date, updated, category, tags, cover, description, status, type, originUrl, pinned, topOrder };
 }

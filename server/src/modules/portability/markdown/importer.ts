@@ -1,4 +1,19 @@
-import { ARTICLE_LIMITS, ARTICLE_STATUS, MARKDOWN_IMPORT_MESSAGES, MARKDOWN_TAG_LABELS, type MarkdownConvertedTag, type MarkdownDuplicateMode, type MarkdownImportItem, type MarkdownImportReport } from '@blog/contract';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_STATUS,
+  MARKDOWN_IMPORT_MESSAGES,
+  MARKDOWN_TAG_LABELS,
+  PERMALINK_PRESETS,
+  postPath,
+  slugify,
+  type MarkdownConvertedTag,
+  type MarkdownDuplicateMode,
+  type MarkdownImportItem,
+  type MarkdownImportReport,
+  type PermalinkRule,
+} from '@blog/contract';
+import { createImportAddresses } from './importAddresses';
+import { frontMatterSlug, oldAddresses } from './oldAddress';
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import type { ReportProgress } from '../jobs';
@@ -27,6 +42,10 @@ export interface MarkdownImportOptions {
   downloadImages?: boolean;
   /** Bounds of those downloads (REMOTE_IMAGE_LIMITS unless a test makes them small). */
   remoteImageLimits?: RemoteImageLimits;
+  /** The old blog's permalink rule, to compute each post's old address (Hexo's default when not given). */
+  permalink?: PermalinkRule;
+  /** Called once redirects were written, so every process reloads its rules. */
+  onRedirects?: () => Promise<void> | void;
   /** Called after each article written, so the home list is never stale. */
   onWrite?: () => void;
   progress?: ReportProgress;
@@ -63,6 +82,10 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   const countTags = (counts: ReadonlyMap<MarkdownConvertedTag, number>) => {
     for (const [tag, n] of counts) converted.set(tag, (converted.get(tag) ?? 0) + n);
   };
+  const permalink = options.permalink ?? { style: 'hexo', pattern: PERMALINK_PRESETS.hexo.pattern };
+  const addresses = createImportAddresses(db, options.dryRun);
+  /** Slugs of the articles this run created or updated, by title (a later file of the same title updates it). */
+  const slugsSeen = new Map<string, string>();
   const report: MarkdownImportReport = {
     dryRun: options.dryRun,
     onDuplicate: options.onDuplicate,
@@ -76,12 +99,28 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     remoteImages: 0,
     remoteImagesFailed: 0,
     conversions: [],
+    permalink,
+    redirects: 0,
   };
 
   const skip = (file: string, title: string, reason: string, line: number | null, warnings: string[] = []) => {
     report.skipped.push({ file, line, reason: line ? `第 ${line} 行：${reason}` : reason });
-    report.items.push({ file, title, action: 'skip', reason: line ? `第 ${line} 行：${reason}` : reason, line, warnings });
+    report.items.push({ file, title, action: 'skip', reason: line ? `第 ${line} 行：${reason}` : reason, line, warnings, address: '', oldAddresses: [] });
   };
+
+  /** The slug the article will have: an updated one keeps its own; a new one takes the front matter's or the title's. */
+  async function slugOf(parsed: ParsedArticle, key: string, existing: number | null): Promise<{ slug: string; isNew: boolean }> {
+    const seen = slugsSeen.get(key);
+    if (seen) return { slug: seen, isNew: false };
+    if (existing !== null) {
+      const own = await writer.slugOf(existing);
+      if (own) return { slug: own, isNew: false };
+    }
+    const wanted = frontMatterSlug(parsed.frontMatter);
+    const slug = await addresses.slugFor(wanted ?? slugify(parsed.meta.title));
+    if (wanted && slug !== wanted) parsed.warnings.push(`链接名「${wanted}」已被占用，改用「${slug}」`);
+    return { slug, isNew: existing === null };
+  }
 
   /** The link's new address, or null (with a warning) when it stays as written. */
   async function imageUrl(link: string, file: string, warnings: string[]): Promise<string | null> {
@@ -143,6 +182,7 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
       originUrl: meta.originUrl,
       pinned: meta.pinned,
       topOrder: meta.topOrder,
+      slug: null,
       createdAt: meta.date,
       updatedAt: meta.updated ?? meta.date,
     };
@@ -174,10 +214,23 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
       continue;
     }
     const prepared = await prepare(file, parsed);
+    const { slug, isNew } = await slugOf(parsed, key, existing);
+    if (isNew) prepared.slug = slug;
     const waiting = parsed.tags.postLinks.length > 0;
     // Until every post is written, a post link is its text: the site never shows a placeholder.
     const article = waiting ? { ...prepared, content: renderPostLinks({ ...parsed.tags, body: prepared.content }, () => null).body } : prepared;
-    const item: MarkdownImportItem = { file, title, action: duplicate ? 'update' : 'create', reason: null, line: null, warnings: parsed.warnings };
+    const old = oldAddresses({ file, data: parsed.frontMatter, title, date: parsed.meta.date }, permalink);
+    parsed.warnings.push(...old.warnings);
+    const item: MarkdownImportItem = {
+      file,
+      title,
+      action: duplicate ? 'update' : 'create',
+      reason: null,
+      line: null,
+      warnings: parsed.warnings,
+      address: decodeURI(postPath(slug)),
+      oldAddresses: [],
+    };
     let written: number | null = existing;
     if (!options.dryRun) {
       try {
@@ -193,6 +246,8 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
     } else {
       titlesSeen.set(key, existing);
     }
+    slugsSeen.set(key, slug);
+    item.oldAddresses = await addresses.redirect(old.addresses, slug, options.dryRun ? null : written, parsed.warnings);
     if (item.action === 'create') report.created++;
     else report.updated++;
     report.items.push(item);
@@ -219,6 +274,8 @@ export async function importMarkdown(db: Db, source: ImportSource, options: Mark
   report.conversions = (Object.keys(MARKDOWN_TAG_LABELS) as MarkdownConvertedTag[]).filter((tag) => converted.has(tag)).map((tag) => ({ tag, count: converted.get(tag)! }));
   report.images = uploader.stored;
   report.remoteImages = remote.stored;
+  report.redirects = addresses.count;
+  if (!options.dryRun && addresses.count > 0) await options.onRedirects?.();
   // Many articles at once: fresh planner statistics (searches on PostgreSQL use the trigram indexes).
   if (!options.dryRun && report.created + report.updated > 0) await analyzeDatabase(db);
   report.ignored = source.files.filter((file) => !usedFiles.has(file)).length;

@@ -6,6 +6,8 @@ import { convertHexoTags, type TagConversion } from './hexoTags';
 
 export interface ParsedArticle {
   meta: ArticleMeta & { title: string };
+  /** The front matter as read (its slug, permalink, url, aliases… give the old address). */
+  frontMatter: Record<string, unknown>;
   /** With `{% post_link %}` placeholders still in it (tags.postLinks; renderPostLinks writes them). */
   body: string;
   warnings: string[];
@@ -98,5 +100,5 @@ export function parseMarkdownFile(file: string, bytes: Buffer): ParsedArticle {
     warnings.push('正文为空，按草稿导入');
     status = ARTICLE_STATUS.draft;
   }
-  return { meta: { ...meta, title, date, status }, body, warnings, tags };
+  return { meta: { ...meta, title, date, status }, frontMatter: split.data, body, warnings, tags };
 }

@@ -4,7 +4,7 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MARKDOWN_DUPLICATE_MODES, MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, type MarkdownDuplicateMode } from '@blog/contract';
+import { MARKDOWN_DUPLICATE_MODES, MARKDOWN_IMPORT_MAX_BYTES, MARKDOWN_IMPORT_MESSAGES, permalinkRuleSchema, type MarkdownDuplicateMode, type PermalinkRule } from '@blog/contract';
 import { ApiError, badRequest } from '../../../platform/errors';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../../platform/files';
 import { abortWhenBodyCut, PART_SUFFIX } from '../../../platform/uploadInbox';
@@ -22,6 +22,8 @@ export interface ReceivedZip {
   onDuplicate: MarkdownDuplicateMode;
   /** 下载外链图片. */
   downloadImages: boolean;
+  /** The old blog's permalink rule (fields permalinkStyle, permalinkPattern; Hexo's default when left out). */
+  permalink: PermalinkRule;
 }
 
 const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -42,7 +44,7 @@ export const removeZip = (file: string) => rm(file, { force: true });
 
 /**
  * Streams the multipart `file` to a temporary file (never whole in memory) and reads the fields
- * `dryRun`, `onDuplicate` and `downloadImages`. A body that is not a zip or is over the limit is refused, and the
+ * `dryRun`, `onDuplicate`, `downloadImages`, `permalinkStyle` and `permalinkPattern`. A body that is not a zip or is over the limit is refused, and the
  * temporary file is gone before the answer.
  */
 export async function receiveZip(request: FastifyRequest, dataDir: string): Promise<ReceivedZip> {
@@ -55,13 +57,16 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
   let dryRun = 'false';
   let onDuplicate = 'skip';
   let downloadImages = 'false';
+  const permalinkFields: { style?: string; pattern?: string } = {};
   try {
     try {
-      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 64 } })) {
+      for await (const part of request.parts({ limits: { fileSize: MARKDOWN_IMPORT_MAX_BYTES, files: 1, fields: 7, parts: 8, fieldSize: 1024 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'dryRun') dryRun = String(part.value);
           if (part.fieldname === 'onDuplicate') onDuplicate = String(part.value);
           if (part.fieldname === 'downloadImages') downloadImages = String(part.value);
+          if (part.fieldname === 'permalinkStyle' && String(part.value)) permalinkFields.style = String(part.value);
+          if (part.fieldname === 'permalinkPattern' && String(part.value)) permalinkFields.pattern = String(part.value);
           continue;
         }
         if (part.fieldname !== 'file') {
@@ -88,7 +93,9 @@ export async function receiveZip(request: FastifyRequest, dataDir: string): Prom
     if (!(MARKDOWN_DUPLICATE_MODES as readonly string[]).includes(onDuplicate)) throw badRequest(MARKDOWN_IMPORT_MESSAGES.badDuplicateMode);
     if (dryRun !== 'true' && dryRun !== 'false') throw badRequest('dryRun 只能是 true 或 false');
     if (downloadImages !== 'true' && downloadImages !== 'false') throw badRequest('downloadImages 只能是 true 或 false');
-    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode, downloadImages: downloadImages === 'true' };
+    const permalink = permalinkRuleSchema.safeParse(permalinkFields);
+    if (!permalink.success) throw badRequest(permalink.error.issues[0]?.message ?? '永久链接规则不正确');
+    return { file, dryRun: dryRun === 'true', onDuplicate: onDuplicate as MarkdownDuplicateMode, downloadImages: downloadImages === 'true', permalink: permalink.data };
   } catch (error) {
     await removeZip(file);
     throw error;

@@ -31,7 +31,7 @@ const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
       schema: routeDoc({
         tags,
         summary: '导入 Markdown 压缩包（管理员）',
-        description: `仅管理员；未登录 401，非管理员 403「权限不足」。multipart：file 为一个 zip（不超过 ${MARKDOWN_IMPORT_MAX_BYTES / 1024 / 1024}MB，否则 413），字段 dryRun（true 只预览，不写入也不上传图片）、onDuplicate（skip|update：与已有文章同名时跳过或更新）和 downloadImages（true 时下载文中和封面的外链图片，经图片管道存到本站并改写链接；只访问公网 http(s) 地址，每张不超过 5MB）。zip 里的 .md/.markdown 文件按 Hexo、Hugo、Jekyll、Halo 和本站导出的头部（YAML、TOML、JSON）读成文章，引用的本地图片经图片管道上传并改写链接；Hexo/Butterfly 标签（note、hideToggle、post_link、codeblock、blockquote、raw、img、link、youtube、iframe、[TOC]）转换为通用 Markdown，其他标签在提醒里写明行号。立即返回任务（kind markdown-import），进度和报告用 GET /api/portability/admin/jobs/:id 查询；报告为 {dryRun, onDuplicate, created, updated, skipped:[{file, line, reason}], items:[{file, title, action: create|update|skip, reason, line, warnings}], images, ignored, downloadImages, remoteImages, remoteImagesFailed, conversions:[{tag, count}]}。`,
+        description: `仅管理员；未登录 401，非管理员 403「权限不足」。multipart：file 为一个 zip（不超过 ${MARKDOWN_IMPORT_MAX_BYTES / 1024 / 1024}MB，否则 413），字段 dryRun（true 只预览，不写入也不上传图片）、onDuplicate（skip|update：与已有文章同名时跳过或更新）、permalinkStyle（hexo|hugo|jekyll，默认 hexo）和 permalinkPattern（原博客的永久链接规则，默认 Hexo 的 :year/:month/:day/:title/）：每篇文章的旧地址按它们和头部的 slug/permalink/url/aliases 算出，导入时建立 301 跳到新地址 /post/<slug>；downloadImages（true 时下载文中和封面的外链图片，经图片管道存到本站并改写链接；只访问公网 http(s) 地址，每张不超过 5MB）。zip 里的 .md/.markdown 文件按 Hexo、Hugo、Jekyll、Halo 和本站导出的头部（YAML、TOML、JSON）读成文章，引用的本地图片经图片管道上传并改写链接；Hexo/Butterfly 标签（note、hideToggle、post_link、codeblock、blockquote、raw、img、link、youtube、iframe、[TOC]）转换为通用 Markdown，其他标签在提醒里写明行号。立即返回任务（kind markdown-import），进度和报告用 GET /api/portability/admin/jobs/:id 查询；报告为 {dryRun, onDuplicate, created, updated, skipped:[{file, line, reason}], items:[{file, title, action: create|update|skip, reason, line, warnings, address, oldAddresses}], images, ignored, downloadImages, remoteImages, remoteImagesFailed, conversions:[{tag, count}], permalink, redirects}。`,
       }),
     },
     async (request) => {
@@ -46,6 +46,8 @@ const markdownImportRoutes: FastifyPluginAsync<PortabilityRouteOptions> = async 
                 dryRun: upload.dryRun,
                 onDuplicate: upload.onDuplicate,
                 downloadImages: upload.downloadImages,
+                permalink: upload.permalink,
+                onRedirects: () => app.redirects.changed(),
                 authorId,
                 dataDir,
                 // The admin has no daily budget; the site's quota still holds.

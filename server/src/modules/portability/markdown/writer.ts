@@ -17,6 +17,8 @@ export interface ArticleToWrite {
   originUrl: string;
   pinned: boolean;
   topOrder: number;
+  /** A new article's slug; null keeps an updated article's own (its address does not move). */
+  slug: string | null;
   /** UTC ISO; null leaves the stamp to now (new) or as it was (created_at of an update). */
   createdAt: string | null;
   updatedAt: string | null;
@@ -41,6 +43,11 @@ export function createImportWriter(db: Db) {
     async idByTitle(title: string): Promise<number | null> {
       const row = await k.selectFrom('article').select('id').where(sql<string>`trim(title)`, '=', title.trim()).orderBy('id').limit(1).executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /** The slug an article has now ('' for none yet). */
+    async slugOf(id: number): Promise<string> {
+      return (await k.selectFrom('article').select('slug').where('id', '=', id).executeTakeFirst())?.slug ?? '';
     },
 
     /** Creates (`target` null) or updates one article, its category and tags in one transaction. */
@@ -74,7 +81,7 @@ export function createImportWriter(db: Db) {
           const created = article.createdAt ?? now;
           const row = await trx
             .insertInto('article')
-            .values({ ...columns, author_id: target.authorId, created_at: created, updated_at: article.updatedAt ?? created })
+            .values({ ...columns, slug: article.slug, author_id: target.authorId, created_at: created, updated_at: article.updatedAt ?? created })
             .returning('id')
             .executeTakeFirstOrThrow();
           id = row.id;

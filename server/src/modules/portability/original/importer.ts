@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
 import { moveUserNoticesOffTheConsole } from '../../../db/migrations/023_user_notices';
+import { fillMissingSlugs } from '../../permalink/slugStore';
 import type { Database } from '../../../db/schema';
 import { insertRows, resetSequences, type Row, type TableName } from '../../../db/tables';
 import { badRequest, refusal } from '../../../platform/errors';
@@ -221,6 +222,8 @@ export async function importOriginal(db: Db, options: OriginalImportOptions): Pr
       // The original sent ordinary users type-4 notices too; here 4 opens the console, which they cannot use.
       const moved = await moveUserNoticesOffTheConsole(trx as unknown as Kysely<unknown>);
       if (moved > 0) change(context, 'blog_notify', null, `${moved} 条发给普通用户的类型 4（后台）消息改为类型 5（友链）或 6（个人中心）：普通用户打不开后台`);
+      // Ids are kept (so /article?id=N of the old site still opens the same article); each also gets its /post/<slug>.
+      await fillMissingSlugs(trx as unknown as Kysely<unknown>);
       await resetSequences({ kysely: trx, dialect: db.dialect, close: async () => {} });
     });
     progress('更新数据库统计信息');

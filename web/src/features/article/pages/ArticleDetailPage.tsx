@@ -1,7 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { COMMENT_TYPE, NOT_FOUND_PAGE_NAME } from '@blog/contract';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { COMMENT_TYPE, normaliseSlug, NOT_FOUND_PAGE_NAME, postPath } from '@blog/contract';
 import { releaseContentShell } from '@/lib/bootShell';
 import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -10,7 +10,7 @@ import { WhenNearViewport } from '@/components/WhenNearViewport';
 import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { lazyChunk } from '@/lib/lazyChunk';
 import { nextTask } from '@/lib/nextTask';
-import { getArticle, getRecommendations } from '../api';
+import { getArticle, getArticleBySlug, getRecommendations } from '../api';
 import { ArticleBannerMeta } from '../components/ArticleBannerMeta';
 import { ArticleBannerMetaPlaceholder } from '../components/ArticleBannerMetaPlaceholder';
 import { useAsyncData } from '../hooks/useAsyncData';
@@ -66,17 +66,31 @@ function NotFound({ reason }: { reason: string }) {
   );
 }
 
-/** /article?id=12 */
+/** /article?id=12 and /post/<slug> (the same page under the article's readable address). */
 export default function ArticleDetailPage() {
   const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
+  const navigate = useNavigate();
+  const routeSlug = useParams().slug;
+  const slug = routeSlug === undefined ? null : normaliseSlug(routeSlug);
+  const queryId = slug === null ? parseId(params.get('id')) : null;
 
-  const article = useAsyncData(id === null ? null : `article:${id}`, () => getArticle(id ?? 0));
+  const article = useAsyncData(slug !== null ? `article-slug:${slug}` : queryId === null ? null : `article:${queryId}`, () =>
+    slug !== null ? getArticleBySlug(slug) : getArticle(queryId ?? 0),
+  );
+  // An old slug answers with the article's current one: the address bar moves there (as the
+  // server's 301 does on a first load), and the article shows once it has.
+  const movedTo = slug !== null && !article.loading && article.data && article.data.slug !== slug ? article.data.slug : null;
+  useEffect(() => {
+    if (movedTo) void navigate(postPath(movedTo), { replace: true });
+  }, [movedTo, navigate]);
+  const current = article.data && (slug !== null ? article.data.slug === slug : article.data.id === queryId) ? article.data : undefined;
+  const id = slug !== null ? (current?.id ?? null) : queryId;
+
   const recommendations = useAsyncData(id === null ? null : `recommend:${id}`, () => getRecommendations(id ?? 0));
   useLoadingBar(article.loading);
-  useReadingDuration(article.data && article.data.id === id ? id : null);
+  useReadingDuration(current ? current.id : null);
 
-  const detail = article.data && article.data.id === id ? article.data : undefined;
+  const detail = current;
   const content = detail?.article_content ?? '';
   const words = useMemo(() => countWords(content), [content]);
 
@@ -85,10 +99,11 @@ export default function ArticleDetailPage() {
     void ArticleReader.preload().catch(() => undefined);
   }, []);
 
-  const missing = id === null || (!detail && article.failed);
+  const noAddress = slug === null && queryId === null;
+  const missing = noAddress || (!detail && article.failed);
   useDocumentTitle(detail ? detail.article_title : missing ? NOT_FOUND_PAGE_NAME : null);
 
-  if (id === null) return <NotFound reason="文章链接有误，缺少有效的文章编号" />;
+  if (noAddress) return <NotFound reason="文章链接有误，缺少有效的文章编号" />;
   if (!detail && article.failed) return <NotFound reason="没有找到这篇文章，它可能已被删除或设为私密" />;
 
   if (!detail) {
