@@ -144,12 +144,12 @@ describeEachEngine('导入时转换 Hexo 标签', (engine) => {
   });
 
   it('没有结束标签、多余的结束标签、参数看不懂：写明行号，原样保留', async () => {
-    const body = '---\ntitle: 残缺的标签\ncategories: 测试\n---\n第一段\n\n{% note info %}\n没有结束\n\n{% endhideToggle %}\n\n{% link 只有文字 %}\n';
+    const body = '---\ntitle: 残缺的标签\ndate: 2021-01-21 10:00:00\ncategories: 测试\n---\n第一段\n\n{% note info %}\n没有结束\n\n{% endhideToggle %}\n\n{% link 只有文字 %}\n';
     const report = await runImport(server.db, server.config.dataDir, authorId, { 'broken-tags.md': body });
     expect(report.items[0]!.warnings).toEqual([
-      '第 7 行：「{% note info %}」没有对应的结束标签，原样保留',
-      '第 10 行：多余的「{% endhideToggle %}」（前面没有开始标签），原样保留',
-      '第 12 行：「{% link 只有文字 %}」的参数无法识别，原样保留',
+      '第 8 行：「{% note info %}」没有对应的结束标签，原样保留',
+      '第 11 行：多余的「{% endhideToggle %}」（前面没有开始标签），原样保留',
+      '第 13 行：「{% link 只有文字 %}」的参数无法识别，原样保留',
     ]);
     expect(report.conversions).toEqual([]);
     expect((await articleBy('残缺的标签'))!.content).toBe(body.split('---\n')[2]!.trim());

@@ -162,7 +162,7 @@ describeEachEngine('导入时下载外链图片', (engine) => {
     const cover = `${images.base}/pic/3.png`;
     const big = `${images.base}/big.png`;
     const page = `${images.base}/page.png`;
-    const body = `---\ntitle: 外链图片的文章\ncategories: 图片\ncover: ${cover}\n---\n![图一](${ok})\n\n<img src="${html}" alt="图二">\n\n![大图](${big})\n\n![假图](${page})\n\n\`![代码里](${images.base}/pic/0.png)\`\n\n![同一张](${ok})\n`;
+    const body = `---\ntitle: 外链图片的文章\ndate: 2021-01-21 10:00:00\ncategories: 图片\ncover: ${cover}\n---\n![图一](${ok})\n\n<img src="${html}" alt="图二">\n\n![大图](${big})\n\n![假图](${page})\n\n\`![代码里](${images.base}/pic/0.png)\`\n\n![同一张](${ok})\n`;
     const before = stored().length;
     const report = await runImport(server.db, server.config.dataDir, authorId, { 'source/_posts/remote.md': body }, { downloadImages: true, remoteImageLimits: QUICK });
     expect(report).toMatchObject({ created: 1, downloadImages: true, remoteImages: 3, remoteImagesFailed: 2 });
@@ -196,7 +196,7 @@ describeEachEngine('导入时下载外链图片', (engine) => {
   });
 
   it('对方太慢：超时写进提醒，文章照常导入', async () => {
-    const report = await runImport(server.db, server.config.dataDir, authorId, { 'slow.md': `---\ntitle: 慢图\ncategories: 图片\n---\n![慢](${images.base}/slow.png)\n` }, { downloadImages: true, remoteImageLimits: QUICK });
+    const report = await runImport(server.db, server.config.dataDir, authorId, { 'slow.md': `---\ntitle: 慢图\ndate: 2021-01-21 10:00:00\ncategories: 图片\n---\n![慢](${images.base}/slow.png)\n` }, { downloadImages: true, remoteImageLimits: QUICK });
     expect(report).toMatchObject({ created: 1, remoteImages: 0, remoteImagesFailed: 1 });
     expect(report.items[0]!.warnings).toEqual([`外链图片「${images.base}/slow.png」没有下载：对方超过 1 秒没有响应，链接保持原样`]);
   });
