@@ -159,9 +159,9 @@ describeEachEngine('迁移 020：点赞数与点赞记录一致', (engine) => {
       const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrationsFor(db.dialect) } });
       expect((await migrator.migrateTo('019_username_keys')).error).toBeUndefined();
       const f = fixtures(db);
-      const demo = await f.article({ title: '演示文章：132 个赞，一条记录也没有' });
-      const both = await f.article({ title: '有一个真读者点赞' });
-      const under = await f.article({ title: '计数比记录少' });
+      const demo = await f.article({ title: '演示文章：132 个赞，一条记录也没有', beforeSlugs: true });
+      const both = await f.article({ title: '有一个真读者点赞', beforeSlugs: true });
+      const under = await f.article({ title: '计数比记录少', beforeSlugs: true });
       const stamp = '2024-01-01T00:00:00.000Z';
       await db.kysely.insertInto('article_stat').values([
         { article_id: demo, thumbs_up_times: 132 },
