@@ -1,4 +1,5 @@
 import { ARTICLE_LIMITS } from '@blog/contract';
+import { FENCED_CODE_BLOCK } from '@blog/markdown/fencedCode';
 
 /**
  * The card text of an article saved without a description: the first characters of what a
@@ -8,7 +9,7 @@ export function deriveDescription(markdown: string, limit: number = ARTICLE_LIMI
   const text = markdown
     .replace(/\r\n?/g, '\n')
     // Code blocks are not prose; a fence left open by a half-written draft runs to the end.
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|$)/gm, ' ')
+    .replace(FENCED_CODE_BLOCK, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     // Images vanish without a trace: one inside a sentence leaves no gap in it.
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')

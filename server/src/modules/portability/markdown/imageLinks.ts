@@ -1,5 +1,6 @@
 import { isRemoteLink } from '../../upload/remoteImages';
 import { htmlImageSources } from './htmlImages';
+import { FENCED_CODE_BLOCK } from '@blog/markdown/fencedCode';
 
 /**
  * The image links of a Markdown body that point into the archive, and their rewriting. Code (fenced
@@ -15,14 +16,12 @@ interface LinkSpot {
   render: (url: string) => string;
 }
 
-// A fence left open runs to the end of the text: `(?![\s\S])`, since `$` with /m would end it at its first line.
-const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[^\n]*(?=\n|$)|(?![\s\S]))/gm;
 const INLINE_CODE = /(`+)[^`\n][\s\S]*?\1/g;
 
 /** Ranges of the body that are code. */
 export function codeRanges(body: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (const match of body.matchAll(FENCE)) ranges.push([match.index, match.index + match[0].length]);
+  for (const match of body.matchAll(FENCED_CODE_BLOCK)) ranges.push([match.index, match.index + match[0].length]);
   for (const match of body.matchAll(INLINE_CODE)) {
     if (!ranges.some(([a, b]) => match.index >= a && match.index < b)) ranges.push([match.index, match.index + match[0].length]);
   }
