@@ -18,6 +18,7 @@ import { deleteRedirect, listRedirects } from './api';
 import { RedirectRuleModal } from './RedirectRuleModal';
 import { RedirectTester } from './RedirectTester';
 import styles from './Redirects.module.css';
+import { tablePagination } from '../shared/AdminPager';
 
 const PAGE_SIZE = 20;
 
@@ -151,15 +152,7 @@ export default function RedirectsPage() {
           dataSource={data?.list ?? []}
           loading={loading}
           locale={{ emptyText: loading ? ' ' : emptyText }}
-          pagination={{
-            current: query.current,
-            pageSize: query.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size }),
-          }}
+          pagination={tablePagination({ current: query.current, pageSize: query.size, total: data?.total ?? 0, onChange: (current, size) => setQuery({ ...query, current, size }) })}
         />
       )}
       {editing && <RedirectRuleModal rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={reload} />}

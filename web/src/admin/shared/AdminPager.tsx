@@ -1,4 +1,5 @@
 import Pagination from 'antd/es/pagination';
+import type { TablePaginationConfig } from 'antd/es/table';
 import styles from './ListPage.module.css';
 
 interface AdminPagerProps {
@@ -28,4 +29,17 @@ export function AdminPager({ current, pageSize, total, onChange, unit = '条', s
       onChange={(page, size) => onChange(size === pageSize ? page : 1, size)}
     />
   );
+}
+
+/** The same pager for a console table's own pagination. */
+export function tablePagination({ current, pageSize, total, onChange, unit = '条', sizeOptions = [10, 20, 50] }: Omit<AdminPagerProps, 'centered'>): TablePaginationConfig {
+  return {
+    current,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: sizeOptions,
+    showTotal: (count) => `共 ${count} ${unit}`,
+    onChange: (page, size) => onChange(size === pageSize ? page : 1, size),
+  };
 }

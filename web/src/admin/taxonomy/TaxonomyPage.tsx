@@ -18,6 +18,7 @@ import { TaxonomyRenameModal } from './TaxonomyRenameModal';
 import { RetryResult } from '../shared/RetryResult';
 import listPage from '../shared/ListPage.module.css';
 import styles from './TaxonomyPage.module.css';
+import { tablePagination } from '../shared/AdminPager';
 
 const PAGE_SIZE = 20;
 
@@ -164,15 +165,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           dataSource={data?.list ?? []}
           loading={loading}
           locale={{ emptyText: loading ? ' ' : emptyText }}
-          pagination={{
-            current: query.current,
-            pageSize: query.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `共 ${total} 个`,
-            onChange: (current, size) => setQuery({ ...query, current: size === query.size ? current : 1, size }),
-          }}
+          pagination={tablePagination({ current: query.current, pageSize: query.size, total: data?.total ?? 0, unit: '个', onChange: (current, size) => setQuery({ ...query, current, size }) })}
         />
       )}
       {renaming && <TaxonomyRenameModal kind={kind} api={api} item={renaming} onClose={() => setRenaming(null)} onSaved={reload} />}
