@@ -18,22 +18,9 @@ import { importMarkdown } from '../server/src/modules/portability/markdown/impor
 import type { ImportSource } from '../server/src/modules/portability/markdown/source';
 import { openZipSource } from '../server/src/modules/portability/markdown/zipSource';
 import { buildZip } from '../server/test/helpers/zip';
+import { prose } from './lib/prose';
 
 const posts = Number(process.argv[2] ?? 1000);
-const HANZI = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样';
-
-/** About `bytes` of UTF-8 prose (3 bytes a character), in paragraphs. */
-function prose(bytes: number, seed: number): string {
-  let out = '';
-  let x = seed * 7919 + 1;
-  for (let i = 0; i < bytes / 3; i++) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    out += HANZI[x % HANZI.length];
-    if (i % 97 === 96) out += '。\n\n';
-    else if (i % 13 === 12) out += '，';
-  }
-  return out;
-}
 
 /** A 64×48 PNG of noise: each picture distinct, so each is stored on its own. */
 const png = (seed: number) => {
