@@ -89,12 +89,12 @@ export default function RedirectsPage() {
       key: 'actions',
       width: 96,
       render: (_value, rule) => (
-        <span className={styles.actions}>
-          <Button type="link" size="small" className={styles.linkButton} onClick={() => setEditing(rule)} aria-label={`编辑「${rule.from}」的规则`}>
+        <span className={listPage.rowActions}>
+          <Button type="link" size="small" className={listPage.linkButton} onClick={() => setEditing(rule)} aria-label={`编辑「${rule.from}」的规则`}>
             编辑
           </Button>
           <Popconfirm title="删除这条规则？" description={`访问 ${rule.from} 的人将看到「页面不存在」`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(rule)}>
-            <Button type="link" size="small" danger className={styles.linkButton} aria-label={`删除「${rule.from}」的规则`}>
+            <Button type="link" size="small" danger className={listPage.linkButton} aria-label={`删除「${rule.from}」的规则`}>
               删除
             </Button>
           </Popconfirm>

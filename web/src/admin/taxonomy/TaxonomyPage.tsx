@@ -103,8 +103,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
       key: 'actions',
       width: 120,
       render: (_value, item) => (
-        <span className={styles.actions}>
-          <Button type="link" size="small" className={styles.linkButton} onClick={() => setRenaming(item)} aria-label={`改名「${item.name}」`}>
+        <span className={listPage.rowActions}>
+          <Button type="link" size="small" className={listPage.linkButton} onClick={() => setRenaming(item)} aria-label={`改名「${item.name}」`}>
             改名
           </Button>
           <Popconfirm
@@ -115,7 +115,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
             cancelText="取消"
             onConfirm={() => remove(item)}
           >
-            <Button type="link" size="small" danger className={styles.linkButton} aria-label={`删除「${item.name}」`}>
+            <Button type="link" size="small" danger className={listPage.linkButton} aria-label={`删除「${item.name}」`}>
               删除
             </Button>
           </Popconfirm>
