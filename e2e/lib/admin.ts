@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, openPage, PHONE, type Viewport } from './browser';
+import type { ArticleListItem, PageResult } from '@blog/contract';
+import { api, baseUrl, DESKTOP, openPage, PHONE, waitForArticleReader, type Viewport } from './browser';
 import { E2E_ADMIN } from './constants';
 
 /** Helpers for the admin console specs (e2e/specs/admin-*.test.ts). */
@@ -75,4 +76,15 @@ export async function pickOrCreate(page: Page, label: string, name: string): Pro
   await box.click();
   await box.fill(name);
   await box.press('Enter');
+}
+
+/** An article the console just imported, found on the home list and opened as a visitor reads it. */
+export async function openImportedArticle(browser: Browser, title: string): Promise<{ context: BrowserContext; page: Page }> {
+  const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/50');
+  const imported = home.list.find((item) => item.article_title === title);
+  if (!imported) throw new Error('导入的文章没有出现在首页列表');
+  const { context, page } = await openPage(browser);
+  await page.goto(`${baseUrl}/article?id=${imported.id}`);
+  await waitForArticleReader(page);
+  return { context, page };
 }

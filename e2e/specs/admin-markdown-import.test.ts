@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ArticleListItem, PageResult } from '@blog/contract';
-import { api, baseUrl, chromiumPath, launchBrowser, openPage, waitForArticleReader } from '../lib/browser';
+import { api, baseUrl, chromiumPath, launchBrowser, openPage } from '../lib/browser';
 import { E2E_ADMIN } from '../lib/constants';
 import { logIn } from '../lib/logIn';
 import { randomPng } from '../lib/png';
-import { shot, uniqueSuffix } from '../lib/admin';
+import { openImportedArticle, shot, uniqueSuffix } from '../lib/admin';
 import { buildZip } from '../../server/test/helpers/zip';
 
 /**
@@ -54,12 +54,7 @@ describe.skipIf(!chromiumPath)('the admin console: Markdown import, in Chromium'
     await report.getByRole('row').filter({ hasText: TITLE }).getByText(`本站每篇文章只有一个分类，取「随笔${suffix}」；未使用：「旧博客」`).waitFor();
     await shot(page, 'markdown-import-report');
 
-    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/50');
-    const imported = home.list.find((item) => item.article_title === TITLE);
-    if (!imported) throw new Error('导入的文章没有出现在首页列表');
-    const { context: visitorContext, page: visitor } = await openPage(browser);
-    await visitor.goto(`${baseUrl}/article?id=${imported.id}`);
-    await waitForArticleReader(visitor);
+    const { context: visitorContext, page: visitor } = await openImportedArticle(browser, TITLE);
     await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await visitor.getByText('搬家后的第一段。').waitFor();
     const picture = visitor.locator('.md-editor-preview img[alt="小图"]');

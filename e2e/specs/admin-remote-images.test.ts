@@ -2,9 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ArticleListItem, PageResult } from '@blog/contract';
-import { api, baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, waitForArticleReader, type Viewport } from '../lib/browser';
-import { openSignedIn, seeText, shot, signInAdminOnce, uniqueSuffix, type SignedInState } from '../lib/admin';
+import { baseUrl, chromiumPath, DESKTOP, launchBrowser, PHONE, type Viewport } from '../lib/browser';
+import { openImportedArticle, openSignedIn, seeText, shot, signInAdminOnce, uniqueSuffix, type SignedInState } from '../lib/admin';
 import { randomPng } from '../lib/png';
 import { presetTheme, type SiteTheme } from '../lib/theme';
 import { buildZip } from '../../server/test/helpers/zip';
@@ -88,12 +87,7 @@ describe.skipIf(!chromiumPath)('pictures kept home: 下载外链图片 and 将�
     await shot(page, 'remote-images-import-report-1366-light');
     await context.close();
 
-    const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/50');
-    const imported = home.list.find((item) => item.article_title === TITLE);
-    if (!imported) throw new Error('导入的文章没有出现在首页列表');
-    const { context: visitorContext, page: visitor } = await openPage(browser);
-    await visitor.goto(`${baseUrl}/article?id=${imported.id}`);
-    await waitForArticleReader(visitor);
+    const { context: visitorContext, page: visitor } = await openImportedArticle(browser, TITLE);
     await expectOwnPicture(visitor, '.md-editor-preview img[alt="远程图"]', 48);
     await visitorContext.close();
   }, 120_000);
