@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ArticleDetail, ArticleListItem, PageResult, TagEntry } from '@blog/contract';
-import { api, baseUrl, chromiumPath, launchBrowser, openPage, PHONE } from '../lib/browser';
+import { api, baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE, waitForArticleReader } from '../lib/browser';
 
 /** A run of Chinese characters from the article body, to search for as a reader would. */
 function chinesePhrase(markdown: string, length: number): string {
@@ -153,4 +153,27 @@ describe.skipIf(!chromiumPath)('reading the blog in Chromium', () => {
     await page.waitForURL(/\/archives$/);
     await context.close();
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`opens a picture of the article full screen when clicked, and Escape closes it (${viewport.width} px)`, async () => {
+      const home = await api<PageResult<ArticleListItem>>('/api/article/blogHomeGetArticleList/1/20');
+      const articles = await Promise.all(home.list.map((a) => api<ArticleDetail>(`/api/article/getArticleById/${a.id}`)));
+      const withPicture = articles.find((a) => /!\[[^\]]+\]\(\/uploads\//.test(a.article_content))!;
+      const [, alt, src] = /!\[([^\]]+)\]\((\/uploads\/[^)\s]+)\)/.exec(withPicture.article_content)!;
+      const { context, page } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl}/article?id=${withPicture.id}`);
+      // The server's copy of the article shows the picture too, but only the reader's opens it.
+      await waitForArticleReader(page);
+      const picture = page.locator(`.article-body img[alt="${alt}"]`).first();
+      await picture.scrollIntoViewIfNeeded();
+      await picture.click();
+      // The viewer comes in its own chunk on first use, and shows the picture that was clicked.
+      const shown = page.locator('.ant-image-preview img.ant-image-preview-img');
+      await shown.waitFor();
+      expect(new URL((await shown.getAttribute('src')) ?? '', baseUrl).pathname).toBe(src);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.ant-image-preview-img').count()).toBe(0);
+      await context.close();
+    });
+  }
 });

@@ -1,9 +1,10 @@
-import { Image } from 'antd';
 import { MdPreview } from 'md-editor-rt';
 import 'md-editor-rt/lib/preview.css';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ARTICLE_PREVIEW_OPTIONS } from '@blog/markdown/previewOptions';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { releaseContentShell } from '@/lib/bootShell';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import { useThemeStore } from '@/features/theme/themeStore';
@@ -16,6 +17,13 @@ import { useMarkdownFeatures } from '../markdown/useMarkdownFeatures';
 import './ArticleBody.css';
 
 setupMarkdown();
+
+const ArticleImageGallery = lazyChunk(() => import('./ArticleImageGallery'));
+
+/** A pointer over a picture is a likely click: the viewer starts loading then, so it opens at once. */
+function preloadGalleryOverImage(event: MouseEvent<HTMLDivElement>): void {
+  if (event.target instanceof HTMLImageElement) void ArticleImageGallery.preload();
+}
 
 interface PreviewState {
   open: boolean;
@@ -71,7 +79,7 @@ export function ArticleBody({ content }: { content: string }) {
   }, []);
 
   return (
-    <div ref={body} className="article-body" data-code-mode={codeMode} data-line-numbers={lineNumbers ? 'on' : 'off'} onClick={openImage} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
+    <div ref={body} className="article-body" data-code-mode={codeMode} data-line-numbers={lineNumbers ? 'on' : 'off'} onClick={openImage} onPointerOver={preloadGalleryOverImage} onClickCapture={copyCodeBlockOnClick} onKeyDown={copyCodeBlockOnKey}>
       <MdPreview
         // Drawn again once KaTeX (formulas) or the extras (footnotes, containers) have arrived.
         key={features.key}
@@ -84,15 +92,17 @@ export function ArticleBody({ content }: { content: string }) {
         sanitize={sanitizeHtml}
       />
       {preview.images.length > 0 && (
-        <Image.PreviewGroup
-          items={preview.images}
-          preview={{
-            open: preview.open,
-            current: preview.current,
-            onOpenChange: (open) => setPreview((state) => ({ ...state, open })),
-            onChange: (current) => setPreview((state) => ({ ...state, current })),
-          }}
-        />
+        <WidgetBoundary name="图片查看器" onFailed={() => setPreview({ open: false, current: 0, images: [] })}>
+          <Suspense fallback={null}>
+            <ArticleImageGallery
+              images={preview.images}
+              open={preview.open}
+              current={preview.current}
+              onOpenChange={(open) => setPreview((state) => ({ ...state, open }))}
+              onChange={(current) => setPreview((state) => ({ ...state, current }))}
+            />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </div>
   );
