@@ -9,6 +9,7 @@ import { renderHeadTags } from './pages/headTags';
 import type { PageData } from './pages/pageData';
 import { pageMeta } from './pages/pageMeta';
 import { siteOrigin } from './pages/siteOrigin';
+import { headScriptHosts, renderHeadCode, withFavicon } from './pages/siteChrome';
 import type { PageBodyRenderer } from './pages/pageBodies';
 
 /** A file read again only when it changed on disk (a rebuild of the client while running). */
@@ -72,6 +73,8 @@ function createEntryStyles(distDir: string) {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Hosts of the head code's scripts, added to this page's CSP (securityHeaders.ts). */
+  scriptHosts: string[];
 }
 
 /** Renders index.html for a client route (see bootHtml.ts). Null when the client is not built. */
@@ -92,11 +95,12 @@ export function createIndexRenderer(app: FastifyInstance, distDir: string, pageD
     const content = page.status === 200 ? await pageBody?.({ url, boot, manifest: built, styles: hints.styles }) : null;
     return {
       status: page.status,
-      html: renderIndexHtml(html, boot, hints, {
+      scriptHosts: headScriptHosts(boot?.config),
+      html: renderIndexHtml(withFavicon(html, boot?.config), boot, hints, {
         shell: content ?? renderBootShell(pathname, plan, boot),
         inlineStyles: await entryStyles(built),
         title: page.title,
-        head: renderHeadTags(page),
+        head: renderHeadTags(page) + renderHeadCode(boot?.config),
       }),
     };
   };

@@ -1,6 +1,7 @@
 import type { SiteBoot } from '@blog/contract';
 import { escapeHtml } from './bootHtml';
 import { normalizeRoutePath, type RoutePlan } from './bootRoutes';
+import { renderFooter } from './pages/siteChrome';
 
 /**
  * Id of the server-rendered first screen; the client removes the element once its own page is
@@ -75,6 +76,8 @@ export function renderContentShell(pathname: string, plan: RoutePlan, boot: Site
     shellHeader(boot) +
     shellBanner(plan, boot, page.banner) +
     page.main +
+    // Crawlers and readers without JavaScript see the footer's registration numbers too.
+    renderFooter(boot.config) +
     `</div>`
   );
 }
