@@ -91,6 +91,9 @@ export function createIndexRenderer(app: FastifyInstance, distDir: string, pageD
     const plan = routePlanFor(pathname);
     const page = await pageMeta(url, boot?.config ?? null, siteOrigin(boot?.config.site_url ?? '', request), pageData);
     const hints = pageHints(built, plan, boot?.pageHeaders ?? []);
+    // An article with a cover shows it as its banner (articleBody.ts): preload that picture instead.
+    const cover = page.article?.cover.trim();
+    if (cover) hints.image = encodeURI(cover);
     // A missing page shows the client's 404 over the decorative first screen, never content.
     const content = page.status === 200 ? await pageBody?.({ url, boot, manifest: built, styles: hints.styles }) : null;
     return {

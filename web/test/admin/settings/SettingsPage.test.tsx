@@ -34,6 +34,13 @@ const CONFIG: SiteConfig = {
   site_url: '',
   createdAt: '2024-01-01T00:00:00.000Z',
   time_zone: 'Asia/Shanghai',
+  icp_number: '',
+  police_number: '',
+  footer_text: '',
+  site_start_date: '',
+  favicon: '',
+  head_code: '',
+  head_script_hosts: '',
 };
 
 /** antd forms render slowly in jsdom on a busy 2-core machine. */
