@@ -35,7 +35,8 @@ const ICON_LINK = /<link rel="icon"[^>]*>/;
 
 export function withFavicon(html: string, config: SiteConfig | undefined): string {
   if (!config?.favicon) return html;
-  return html.replace(ICON_LINK, () => `<link rel="icon" href="${escapeHtml(encodeURI(config.favicon))}">`);
+  const link = `<link rel="icon" href="${escapeHtml(encodeURI(config.favicon))}">`;
+  return ICON_LINK.test(html) ? html.replace(ICON_LINK, () => link) : html.replace('</head>', () => `${link}</head>`);
 }
 
 /**
