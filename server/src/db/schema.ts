@@ -395,6 +395,14 @@ export interface Database {
   resource: ResourceTable;
   sensitive_word_list: SensitiveWordListTable;
   view_daily: ViewDailyTable;
+  demo_ledger: DemoLedgerTable;
+}
+
+/** A row the demo seed wrote (migration 028): modules/demo removes exactly these. */
+export interface DemoLedgerTable {
+  /** DemoKindName (contract/src/demoContent.ts), or '_removed' once the demo content was removed. */
+  kind: string;
+  row_id: number;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

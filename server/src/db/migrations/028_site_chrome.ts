@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { recordFoundDemoRows } from '../../modules/demo/ledger';
 
 /*
  * The site's own chrome (issue 28): the footer's ICP 备案号 and 公安备案号, footer text, the date
@@ -18,4 +20,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema.alterTable('site_config').addColumn(column, type, (c) => c.notNull().defaultTo('')).execute();
   }
+  await upLedger(db);
+}
+
+/*
+ * 移除演示内容's ledger: (kind, row id) of every row the demo seed wrote, so the removal takes
+ * exactly those. A site seeded before this migration gets its demo rows recorded here when the
+ * seed's markers are there (its pictures under /uploads/seed/, modules/demo/ledger.ts says which).
+ */
+export async function upLedger(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('demo_ledger')
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('row_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('demo_ledger_pk', ['kind', 'row_id'])
+    .execute();
+  const k = db as unknown as Kysely<Database>;
+  const seeded = await k.selectFrom('article').select('id').where('cover', 'like', '/uploads/seed/%').limit(1).executeTakeFirst();
+  if (seeded) await recordFoundDemoRows(k, false);
 }
