@@ -26,6 +26,7 @@ import {
 import { SiteUrlNotice } from './SiteUrlNotice';
 import styles from './Settings.module.css';
 import { UploadQuotaCard } from './UploadQuotaCard';
+import { DemoContentCard } from './DemoContentCard';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig; linkOrigin: LinkOriginInfo | null } | { status: 'failed' };
 
@@ -212,6 +213,7 @@ export default function SettingsPage() {
     <>
       <SettingsForm config={loaded.config} linkOrigin={loaded.linkOrigin} onSaved={onSaved} />
       <UploadQuotaCard />
+      <DemoContentCard />
     </>
   );
 }

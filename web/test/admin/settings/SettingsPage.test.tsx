@@ -7,6 +7,7 @@ import { installDomPolyfills } from '../../features/article/domPolyfills';
 
 vi.mock('@/admin/settings/api', () => ({ getSiteSettings: vi.fn(), saveSiteSettings: vi.fn(), getLinkOrigin: vi.fn() }));
 // The upload quota card below the form has its own calls (UploadQuotaCard.test.tsx).
+vi.mock('@/admin/settings/demoApi', () => ({ getDemoPreview: () => new Promise(() => {}), removeDemoContent: vi.fn() }));
 vi.mock('@/admin/storage/api', () => ({ getStorageUsage: () => new Promise(() => {}), saveUploadQuota: vi.fn() }));
 
 const api = await import('@/admin/settings/api');
