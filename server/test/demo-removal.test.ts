@@ -5,6 +5,7 @@ import { COMMENT_TYPE, USER_ROLE, type DemoPreview, type DemoRemoval } from '@bl
 import { seedIfEmpty } from '../src/db/seed';
 import { DEMO_ARTICLES } from '../src/db/seed/articles';
 import { resolveJwtSecret } from '../src/platform/auth';
+import { recordFoundDemoRows } from '../src/modules/demo/ledger';
 import { describeEachEngine } from './helpers/engines';
 import { bearer } from './helpers/accounts';
 import { expectAdminOnly } from './helpers/admin';
@@ -53,6 +54,30 @@ describeEachEngine('移除演示内容', (engine) => {
 
   it('只有管理员能看和移除，什么都不改', async () => {
     await expectAdminOnly(server, [['GET', '/api/demo/preview'], ['POST', '/api/demo/remove']], userToken, preview);
+  });
+
+  it('在有账本之前写入演示内容的站点（迁移 028）：凭演示标记找回演示行，博主自己的不在其中', async () => {
+    const k = server.db.kysely;
+    const ledger = await k.selectFrom('demo_ledger').selectAll().execute();
+    await k.deleteFrom('demo_ledger').execute();
+    try {
+      await recordFoundDemoRows(k, false);
+      const found = await k.selectFrom('demo_ledger').selectAll().execute();
+      const of = (kind: string) => found.filter((row) => row.kind === kind).map((row) => row.row_id);
+      expect(of('article')).toHaveLength(DEMO_ARTICLES.length);
+      expect(of('article')).not.toContain(own.article);
+      expect(of('talk')).not.toContain(own.talk);
+      expect(of('link')).not.toContain(own.link);
+      expect(of('message')).not.toContain(own.message);
+      expect(of('comment')).not.toContain(own.comment);
+      expect(of('user')).not.toContain(own.user);
+      // Every row found by marker is one the seed's own ledger names too.
+      const seeded = new Set(ledger.map((row) => `${row.kind}:${row.row_id}`));
+      expect(found.filter((row) => !seeded.has(`${row.kind}:${row.row_id}`))).toEqual([]);
+    } finally {
+      await k.deleteFrom('demo_ledger').execute();
+      if (ledger.length > 0) for (let i = 0; i < ledger.length; i += 500) await k.insertInto('demo_ledger').values(ledger.slice(i, i + 500)).execute();
+    }
   });
 
   it('先列出将移除的内容：每类的条数、演示文章标题、演示内容下博主和读者的评论', async () => {
