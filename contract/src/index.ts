@@ -25,6 +25,8 @@ export * from './articleAdmin';
 export * from './taxonomyAdmin';
 export * from './contentAdmin';
 export * from './siteAdmin';
+export * from './siteChrome';
+export * from './demoContent';
 export * from './moderationAdmin';
 export * from './adminNotify';
 export * from './musicAdmin';

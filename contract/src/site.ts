@@ -31,6 +31,19 @@ export interface SiteConfig {
   createdAt: string;
   /** The IANA zone every visitor-facing date is written in (SITE_TIME_ZONE). */
   time_zone: string;
+  /** The footer's ICP 备案号 and 公安备案号 (siteChrome.ts links them); '' hides each. */
+  icp_number: string;
+  police_number: string;
+  /** Plain text under the footer's first line; line breaks kept. */
+  footer_text: string;
+  /** YYYY-MM-DD in `time_zone`: the footer shows 本站已运行 N 天 from it; '' hides it. */
+  site_start_date: string;
+  /** The site's icon (an upload or an https address); '' keeps the built-in one. */
+  favicon: string;
+  /** <meta> and <script src async> tags for the page head (parseHeadCode); the server writes them into pages. */
+  head_code: string;
+  /** Hosts (space separated) head_code's scripts load from; the pages' CSP allows them. */
+  head_script_hosts: string;
 }
 
 export interface PageHeader {

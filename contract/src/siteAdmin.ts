@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODE_THEMES, PREVIEW_THEMES } from './constants';
 import { GUEST_MESSAGE, MESSAGE_BG_URL_PATTERN } from './message';
 import { PAGE_HEADER_ROUTES, type PageHeaderRoute } from './site';
+import { parseHeadCode, parseScriptHosts, SITE_CHROME_LIMITS } from './siteChrome';
 
 /*
  * The admin console's dashboard, page banners and site settings (DESIGN.md §8). Admin-only: visitor
@@ -237,7 +238,22 @@ export const SITE_SETTINGS_MESSAGES = {
   guestMessageInvalid: '访客留言只能是 1（允许）或 2（不允许）',
   previewThemeInvalid: `预览主题只能是 ${PREVIEW_THEMES.join('、')} 之一，或留空使用默认`,
   codeThemeInvalid: `代码主题只能是 ${CODE_THEMES.join('、')} 之一，或留空使用默认`,
+  icpTooLong: `ICP 备案号不能超过 ${SITE_CHROME_LIMITS.icpMax} 个字`,
+  policeTooLong: `公安备案号不能超过 ${SITE_CHROME_LIMITS.policeMax} 个字`,
+  policeNoDigits: '公安备案号里应有备案编号的数字，例如 京公网安备 11010502030143号',
+  footerTextTooLong: `页脚文字不能超过 ${SITE_CHROME_LIMITS.footerTextMax} 个字`,
+  startDateInvalid: '建站日期的格式是 YYYY-MM-DD，例如 2024-01-31，且不能晚于今天',
+  faviconInvalid: `网站图标${SITE_MESSAGES.imageInvalid}`,
+  headCodeTooLong: `头部代码不能超过 ${SITE_CHROME_LIMITS.headCodeMax} 个字符`,
+  hostsTooLong: `脚本域名不能超过 ${SITE_CHROME_LIMITS.hostsMax} 个字符`,
 } as const;
+
+/** A real calendar day YYYY-MM-DD no later than tomorrow in UTC (so no zone's today is refused). */
+function isStartDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value && time <= Date.now() + 86_400_000;
+}
 
 /**
  * PUT /api/config/update. Every field but blog_name may be left out, which keeps its saved value;
@@ -278,7 +294,39 @@ export const siteSettingsBody = z.object({
     .optional(),
   default_preview_theme: z.enum(['', ...PREVIEW_THEMES], { error: SITE_SETTINGS_MESSAGES.previewThemeInvalid }).optional(),
   default_code_theme: z.enum(['', ...CODE_THEMES], { error: SITE_SETTINGS_MESSAGES.codeThemeInvalid }).optional(),
+  icp_number: text(SITE_CHROME_LIMITS.icpMax, SITE_SETTINGS_MESSAGES.icpTooLong).optional(),
+  police_number: text(SITE_CHROME_LIMITS.policeMax, SITE_SETTINGS_MESSAGES.policeTooLong)
+    .refine((value) => value === '' || /\d{6,}/.test(value), { error: SITE_SETTINGS_MESSAGES.policeNoDigits })
+    .optional(),
+  // Line breaks are kept (the footer shows them); the text is always written as text, never HTML.
+  footer_text: text(SITE_CHROME_LIMITS.footerTextMax, SITE_SETTINGS_MESSAGES.footerTextTooLong).optional(),
+  site_start_date: z
+    .string({ error: SITE_SETTINGS_MESSAGES.startDateInvalid })
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || isStartDate(value), { error: SITE_SETTINGS_MESSAGES.startDateInvalid })
+    .optional(),
+  favicon: imageUrl(SITE_SETTINGS_MESSAGES.faviconInvalid).optional(),
+  head_script_hosts: z
+    .string({ error: SITE_SETTINGS_MESSAGES.hostsTooLong })
+    .refine((value) => value.length <= SITE_CHROME_LIMITS.hostsMax, { error: SITE_SETTINGS_MESSAGES.hostsTooLong })
+    .transform((value, ctx) => {
+      const parsed = parseScriptHosts(value);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.hosts.join(' ');
+    })
+    .optional(),
+  // Checked against the script hosts by checkHeadCode (they may be saved in another request).
+  head_code: text(SITE_CHROME_LIMITS.headCodeMax, SITE_SETTINGS_MESSAGES.headCodeTooLong).optional(),
 });
+
+/** The head code's problem with these script hosts (space separated, as saved), or null when it is accepted. */
+export function headCodeProblem(code: string, hosts: string): string | null {
+  const parsed = parseHeadCode(code, hosts.split(' ').filter(Boolean));
+  return 'problem' in parsed ? parsed.problem : null;
+}
 
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
 export type SiteSettings = z.output<typeof siteSettingsBody>;

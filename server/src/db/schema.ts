@@ -144,6 +144,16 @@ export interface SiteConfigTable extends Timestamps {
   default_code_theme: Generated<string>;
   /** The site-wide upload quota in MB, 0 for none (migration 021); never sent to visitors. */
   upload_quota_mb: Generated<number>;
+  /** The footer's chrome (migration 028): '' hides each; head_code is checked by contract/src/siteChrome.ts. */
+  icp_number: Generated<string>;
+  police_number: Generated<string>;
+  footer_text: Generated<string>;
+  /** YYYY-MM-DD in the site's zone; '' hides 本站已运行 N 天. */
+  site_start_date: Generated<string>;
+  favicon: Generated<string>;
+  head_code: Generated<string>;
+  /** Hosts (space separated) the head code's scripts may load from; added to the pages' CSP. */
+  head_script_hosts: Generated<string>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -385,6 +395,14 @@ export interface Database {
   resource: ResourceTable;
   sensitive_word_list: SensitiveWordListTable;
   view_daily: ViewDailyTable;
+  demo_ledger: DemoLedgerTable;
+}
+
+/** A row the demo seed wrote (migration 028): modules/demo removes exactly these. */
+export interface DemoLedgerTable {
+  /** DemoKindName (contract/src/demoContent.ts), or '_removed' once the demo content was removed. */
+  kind: string;
+  row_id: number;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -42,6 +42,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'resource', serialId: true },
   { name: 'sensitive_word_list', serialId: false },
   { name: 'view_daily', serialId: false },
+  { name: 'demo_ledger', serialId: false },
 ];
 
 /**
@@ -57,6 +58,7 @@ export function keyColumnsOf(table: TableName): readonly string[] {
   if (table === 'music_flag') return ['name'];
   if (table === 'chat_ban') return ['user_id'];
   if (table === 'view_daily') return ['day'];
+  if (table === 'demo_ledger') return ['kind', 'row_id'];
   return ['id'];
 }
 

@@ -37,6 +37,7 @@ import userAdminRoutes from './user/adminRoutes';
 import feedRoutes from './feed/routes';
 import portabilityAdminRoutes from './portability/adminRoutes';
 import storageAdminRoutes from './storage/adminRoutes';
+import demoAdminRoutes from './demo/adminRoutes';
 import { setupUploadSpace } from './storage/uploadSpace';
 import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
@@ -89,6 +90,7 @@ export async function registerModules(
   await app.register(resourceAdminRoutes, { prefix: '/api/resource', ...admin });
   await app.register(linkAdminRoutes, { prefix: '/api/links', ...admin });
   await app.register(portabilityAdminRoutes, { prefix: '/api/portability', ...admin });
+  await app.register(demoAdminRoutes, { prefix: '/api/demo', ...admin });
   await app.register(storageAdminRoutes, { prefix: '/api/storage', ...admin, seedDemo: config.seedDemo });
 
   await registerRedirects(app, db, config);

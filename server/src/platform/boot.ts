@@ -9,6 +9,7 @@ import { renderHeadTags } from './pages/headTags';
 import type { PageData } from './pages/pageData';
 import { pageMeta } from './pages/pageMeta';
 import { siteOrigin } from './pages/siteOrigin';
+import { headScriptHosts, renderHeadCode, withFavicon } from './pages/siteChrome';
 import type { PageBodyRenderer } from './pages/pageBodies';
 
 /** A file read again only when it changed on disk (a rebuild of the client while running). */
@@ -72,6 +73,8 @@ function createEntryStyles(distDir: string) {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Hosts of the head code's scripts, added to this page's CSP (securityHeaders.ts). */
+  scriptHosts: string[];
 }
 
 /** Renders index.html for a client route (see bootHtml.ts). Null when the client is not built. */
@@ -88,15 +91,19 @@ export function createIndexRenderer(app: FastifyInstance, distDir: string, pageD
     const plan = routePlanFor(pathname);
     const page = await pageMeta(url, boot?.config ?? null, siteOrigin(boot?.config.site_url ?? '', request), pageData);
     const hints = pageHints(built, plan, boot?.pageHeaders ?? []);
+    // An article with a cover shows it as its banner (articleBody.ts): preload that picture instead.
+    const cover = page.article?.cover.trim();
+    if (cover) hints.image = encodeURI(cover);
     // A missing page shows the client's 404 over the decorative first screen, never content.
     const content = page.status === 200 ? await pageBody?.({ url, boot, manifest: built, styles: hints.styles }) : null;
     return {
       status: page.status,
-      html: renderIndexHtml(html, boot, hints, {
+      scriptHosts: headScriptHosts(boot?.config),
+      html: renderIndexHtml(withFavicon(html, boot?.config), boot, hints, {
         shell: content ?? renderBootShell(pathname, plan, boot),
         inlineStyles: await entryStyles(built),
         title: page.title,
-        head: renderHeadTags(page),
+        head: renderHeadTags(page) + renderHeadCode(boot?.config),
       }),
     };
   };

@@ -1,6 +1,7 @@
 import type { SiteBoot } from '@blog/contract';
 import { escapeHtml } from './bootHtml';
 import { normalizeRoutePath, type RoutePlan } from './bootRoutes';
+import { renderFooter } from './pages/siteChrome';
 
 /**
  * Id of the server-rendered first screen; the client removes the element once its own page is
@@ -16,8 +17,9 @@ function shellHeader(boot: SiteBoot): string {
 }
 
 /** The page banner as React's PageBanner draws it, with `content` inside its content box. */
-function shellBanner(plan: RoutePlan, boot: SiteBoot, content: string): string {
-  const bgUrl = boot.pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url;
+function shellBanner(plan: RoutePlan, boot: SiteBoot, content: string, image?: string): string {
+  // The page's own picture (an article's cover) first, as React's PageBanner does.
+  const bgUrl = image?.trim() || boot.pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url;
   const bannerClass = `page-banner${LAYOUT_CLASS[plan.bannerLayout ?? 'centre']}${bgUrl ? '' : ' page-banner--fallback'}`;
   const style = bgUrl ? ` style="${escapeHtml(`background-image: url("${encodeURI(bgUrl)}")`)}"` : '';
   return `<section class="${bannerClass}"${style}><div class="page-banner__overlay" aria-hidden="true"></div><div class="page-banner__content">${content}</div></section>`;
@@ -56,6 +58,8 @@ export interface ContentShell {
   stylesheets: readonly string[];
   /** Other links written with them (a code theme stylesheet). */
   links?: string;
+  /** The banner's picture when the page has its own (an article's cover); else the route's. */
+  bannerImage?: string;
 }
 
 /**
@@ -73,8 +77,10 @@ export function renderContentShell(pathname: string, plan: RoutePlan, boot: Site
     (page.links ?? '') +
     `<div id="${BOOT_SHELL_ID}" class="boot-shell boot-shell--content" data-path="${escapeHtml(normalizeRoutePath(pathname))}">` +
     shellHeader(boot) +
-    shellBanner(plan, boot, page.banner) +
+    shellBanner(plan, boot, page.banner, page.bannerImage) +
     page.main +
+    // Crawlers and readers without JavaScript see the footer's registration numbers too.
+    renderFooter(boot.config) +
     `</div>`
   );
 }

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This response's Content-Security-Policy nonce: the only inline scripts that run carry it. */
     cspNonce: string;
+    /** Hosts the site's head code loads scripts from (pages only; pages/siteChrome.ts), allowed by this response's CSP. */
+    cspScriptHosts: string[] | null;
   }
 }
 
@@ -23,16 +25,19 @@ declare module 'fastify' {
  * - media-src: songs play from this server (/wapi/audio) or an https music source.
  * - connect-src ws: wss:: the chat room's websocket (CSP 'self' does not cover ws: in every browser).
  * - frame-ancestors 'none': no other site may frame a page (clickjacking of the login button).
+ * - scriptHosts: the https hosts the blogger listed for the head code's analytics scripts (网站设置),
+ *   in script-src and connect-src of pages only; never a wildcard or a scheme, never inline script.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, scriptHosts: readonly string[] = []): string {
+  const extra = scriptHosts.map((host) => ` https://${host}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "media-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -50,7 +55,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * HTML-escaped or written with \u003c, so it cannot gain the nonce.
  */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  // Not the head code's scripts (`<script data-site-head`, pages/siteChrome.ts): the CSP's host list admits those.
+  return html.replace(/<script(?=[\s>])(?! data-site-head)/g, `<script nonce="${nonce}"`);
 }
 
 /**
@@ -60,12 +66,13 @@ export function withScriptNonce(html: string, nonce: string): string {
  */
 export function setupSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspScriptHosts', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
     // A request refused before onRequest (a malformed URL) has no nonce, and its answer no script.
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce || randomBytes(16).toString('base64')));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce || randomBytes(16).toString('base64'), request.cspScriptHosts ?? []));
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -76,6 +76,7 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig, db: D
     // no-cache keeps the site data written into the page fresh.
     const page = renderIndex ? await renderIndex(request) : null;
     if (page !== null) {
+      request.cspScriptHosts = page.scriptHosts;
       return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(page.html, request.cspNonce));
     }
     return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);

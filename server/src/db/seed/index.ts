@@ -12,6 +12,7 @@ import { ensureResourceIcons } from './community/resources';
 import { talkSeedImages } from './community/talk';
 import { photoSeedImages } from './community/photos';
 import { messageSeedImages } from './community/messages';
+import { demoRemoved, recordFoundDemoRows } from '../../modules/demo/ledger';
 
 export interface SeedOptions {
   /** DATA_DIR: demo images go to `<dataDir>/uploads/seed/`. */
@@ -29,6 +30,8 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: string) => void): Promise<void> {
   const adminId = await ensureAdmin(db, options, log);
   if (!options.seedDemo) return;
+  // The blogger removed the demo content (网站设置): it does not come back, files included.
+  if (await demoRemoved(db.kysely)) return;
 
   // Images are checked even on a seeded database: a PostgreSQL database may outlive its DATA_DIR.
   // Existing files are skipped, so this costs a few stat calls.
@@ -48,6 +51,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions, log: (message: s
   // the demo account does not get it back on the next start.
   await ensureDemoAccount(db, log);
   await seedCommunity(db, adminId, log);
+  // The ledger 移除演示内容 removes exactly these rows from (modules/demo).
+  await recordFoundDemoRows(db.kysely, true);
   // The planner's statistics for the new rows (PostgreSQL would otherwise read every body per search).
   await analyzeDatabase(db);
 }

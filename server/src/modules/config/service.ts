@@ -1,4 +1,5 @@
-import { CODE_THEMES, GUEST_MESSAGE, PREVIEW_THEMES, type CodeTheme, type PreviewTheme, type SiteConfig, type SiteSettings } from '@blog/contract';
+import { CODE_THEMES, GUEST_MESSAGE, headCodeProblem, PREVIEW_THEMES, type CodeTheme, type PreviewTheme, type SiteConfig, type SiteSettings } from '@blog/contract';
+import { badRequest } from '../../platform/errors';
 import { currentSiteTimeZone } from '../../platform/siteTime';
 import type { createConfigRepo } from './repo';
 import { siteDay } from './siteDay';
@@ -36,6 +37,13 @@ export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
       site_url: row?.site_url ?? '',
       createdAt: row?.created_at ?? new Date(0).toISOString(),
       time_zone: currentSiteTimeZone(),
+      icp_number: row?.icp_number ?? '',
+      police_number: row?.police_number ?? '',
+      footer_text: row?.footer_text ?? '',
+      site_start_date: row?.site_start_date ?? '',
+      favicon: row?.favicon ?? '',
+      head_code: row?.head_code ?? '',
+      head_script_hosts: row?.head_script_hosts ?? '',
     };
   }
 
@@ -48,6 +56,12 @@ export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
     /** Saves validated settings (siteSettingsBody); fields left out keep their values. */
     async update(settings: SiteSettings): Promise<SiteConfig> {
       const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as SiteSettings;
+      if (changes.head_code !== undefined || changes.head_script_hosts !== undefined) {
+        // Either may be saved alone: the code is checked against the hosts it will be served with.
+        const saved = await get();
+        const problem = headCodeProblem(changes.head_code ?? saved.head_code, changes.head_script_hosts ?? saved.head_script_hosts);
+        if (problem) throw badRequest(`头部代码：${problem}`);
+      }
       await repo.update(changes);
       return get();
     },

@@ -113,5 +113,5 @@ export async function articleContent(data: PageData, id: number, boot: SiteBoot,
     `</article><div class="article-side">${tableOfContents(body, icon)}</div></div>${themes.script}`;
   // Only on pages that use them: other articles do not grow.
   const rich = markdownStylesheetLinks(manifest, { maths: hasRenderedMaths(body), extras: needsExtras(article.row.content) });
-  return { banner, main, stylesheets, links: themes.link + rich };
+  return { banner, main, stylesheets, links: themes.link + rich, bannerImage: article.cover };
 }

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Switch from 'antd/es/switch';
-import { SITE_SETTINGS_LIMITS, type LinkOriginInfo, type SiteConfig, type SiteSettingsField } from '@blog/contract';
+import { SITE_CHROME_LIMITS, SITE_SETTINGS_LIMITS, type LinkOriginInfo, type SiteConfig, type SiteSettingsField } from '@blog/contract';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useSiteStore } from '@/features/site/siteStore';
 import { feedback } from '@/lib/feedback';
@@ -15,6 +15,7 @@ import { getLinkOrigin, getSiteSettings, saveSiteSettings } from './api';
 import { ImageField } from '../shared/ImageField';
 import {
   CODE_THEME_OPTIONS,
+  headCodeRules,
   PREVIEW_THEME_OPTIONS,
   settingsFieldErrors,
   settingsRules,
@@ -25,6 +26,7 @@ import {
 import { SiteUrlNotice } from './SiteUrlNotice';
 import styles from './Settings.module.css';
 import { UploadQuotaCard } from './UploadQuotaCard';
+import { DemoContentCard } from './DemoContentCard';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; config: SiteConfig; linkOrigin: LinkOriginInfo | null } | { status: 'failed' };
 
@@ -130,6 +132,41 @@ function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: 
         </Form.Item>
       </Card>
 
+      <Card size="small" title="页脚与页头" extra={<span className={styles.hint}>留空则不显示</span>}>
+        <Form.Item {...field('icp_number', 'ICP 备案号')} extra="显示在页脚，按规定链接到 beian.miit.gov.cn，例如：京ICP备12345678号-1">
+          <Input maxLength={SITE_CHROME_LIMITS.icpMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item {...field('police_number', '公安备案号')} extra="显示在页脚，链接到全国互联网安全管理服务平台的查询页，例如：京公网安备 11010502030143号">
+          <Input maxLength={SITE_CHROME_LIMITS.policeMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item {...field('footer_text', '页脚文字')} extra="纯文字，换行会保留">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={SITE_CHROME_LIMITS.footerTextMax} showCount />
+        </Form.Item>
+        <Form.Item {...field('site_start_date', '建站日期')} extra="页脚显示「本站已运行 N 天」，格式 YYYY-MM-DD">
+          <Input placeholder="2024-01-31" maxLength={10} autoComplete="off" />
+        </Form.Item>
+        <Form.Item {...field('favicon', '网站图标')} extra="浏览器标签页上的小图标；上传 PNG/JPG/WEBP/GIF（会转成 WEBP），建议正方形；不设置用内置图标">
+          <ImageField what="网站图标" />
+        </Form.Item>
+        <Form.Item {...field('head_script_hosts', '允许的脚本域名')} extra="头部代码里脚本所在的域名，用空格或逗号分隔，例如 hm.baidu.com；这些域名会加进网页的内容安全策略（CSP）">
+          <Input placeholder="hm.baidu.com" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="head_code"
+          label="头部代码（统计、站点验证）"
+          rules={headCodeRules()}
+          dependencies={['head_script_hosts']}
+          extra="只接受 <meta name=… content=…> 和 <script src=&quot;https://…&quot; async></script>（域名须在上面列出）；不接受内联脚本、onload 等事件属性和其他标签，以免削弱网页的安全策略"
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={SITE_CHROME_LIMITS.headCodeMax}
+            spellCheck={false}
+            placeholder={'<meta name="baidu-site-verification" content="codeva-xxxx">\n<script src="https://hm.baidu.com/hm.js?xxxx" async></script>'}
+          />
+        </Form.Item>
+      </Card>
+
       <Card size="small" title="访客">
         <Form.Item {...field('allow_guest_message', '允许未登录访客留言')} valuePropName="checked" extra="关闭后只有登录的用户可以在留言板留言">
           <Switch checkedChildren="允许" unCheckedChildren="不允许" />
@@ -176,6 +213,7 @@ export default function SettingsPage() {
     <>
       <SettingsForm config={loaded.config} linkOrigin={loaded.linkOrigin} onSaved={onSaved} />
       <UploadQuotaCard />
+      <DemoContentCard />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Rule } from 'antd/es/form';
 import {
   CODE_THEMES,
   GUEST_MESSAGE,
+  headCodeProblem,
   PREVIEW_THEMES,
   SITE_SETTINGS_FIELDS,
   siteSettingsBody,
@@ -36,6 +37,13 @@ export function toFormValues(config: SiteConfig): SettingsFormValues {
     allow_guest_message: config.allow_guest_message !== GUEST_MESSAGE.refused,
     default_preview_theme: config.default_preview_theme,
     default_code_theme: config.default_code_theme,
+    icp_number: config.icp_number,
+    police_number: config.police_number,
+    footer_text: config.footer_text,
+    site_start_date: config.site_start_date,
+    favicon: config.favicon,
+    head_script_hosts: config.head_script_hosts,
+    head_code: config.head_code,
   };
 }
 
@@ -54,6 +62,23 @@ export function settingsFieldProblem(field: SiteSettingsField, value: unknown): 
 /** antd rules checking a field with the same schema the server uses, so both say the same words. */
 export function settingsRules(field: SiteSettingsField): Rule[] {
   return [problemRule((value) => settingsFieldProblem(field, value))];
+}
+
+/**
+ * The head code's rule: the contract's check against the script hosts now in the form (the
+ * server checks the same pair on save), so a refused tag is named before saving.
+ */
+export function headCodeRules(): Rule[] {
+  return [
+    ...settingsRules('head_code'),
+    ({ getFieldValue }) => ({
+      validator: async (_rule: unknown, value: unknown) => {
+        const hosts = siteSettingsBody.shape.head_script_hosts.safeParse(getFieldValue('head_script_hosts') ?? '');
+        const problem = typeof value === 'string' && hosts.success ? headCodeProblem(value.trim(), hosts.data ?? '') : null;
+        if (problem) throw new Error(problem);
+      },
+    }),
+  ];
 }
 
 /** Every field's problems at once, in antd's `setFields` shape (used when the server still refuses). */

@@ -19,11 +19,14 @@ export interface PageBannerProps {
    * already shown. The banner keeps its height, so its background paints once, at full size.
    */
   anchorTop?: boolean;
+  /** The page's own picture (an article's cover), shown instead of the route's background when set. */
+  image?: string;
 }
 
 /** Page-top banner with the route's background from pageHeader/getAll, or a gradient. */
-export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false }: PageBannerProps) {
-  const bgUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false, image }: PageBannerProps) {
+  const routeBg = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+  const bgUrl = image?.trim() || routeBg;
   useRegisterBanner(useKeepAliveActive());
   const style: CSSProperties | undefined = bgUrl ? { backgroundImage: `url("${encodeURI(bgUrl)}")` } : undefined;
   return (

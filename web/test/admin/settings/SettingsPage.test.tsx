@@ -7,6 +7,7 @@ import { installDomPolyfills } from '../../features/article/domPolyfills';
 
 vi.mock('@/admin/settings/api', () => ({ getSiteSettings: vi.fn(), saveSiteSettings: vi.fn(), getLinkOrigin: vi.fn() }));
 // The upload quota card below the form has its own calls (UploadQuotaCard.test.tsx).
+vi.mock('@/admin/settings/demoApi', () => ({ getDemoPreview: () => new Promise(() => {}), removeDemoContent: vi.fn() }));
 vi.mock('@/admin/storage/api', () => ({ getStorageUsage: () => new Promise(() => {}), saveUploadQuota: vi.fn() }));
 
 const api = await import('@/admin/settings/api');
@@ -34,6 +35,13 @@ const CONFIG: SiteConfig = {
   site_url: '',
   createdAt: '2024-01-01T00:00:00.000Z',
   time_zone: 'Asia/Shanghai',
+  icp_number: '',
+  police_number: '',
+  footer_text: '',
+  site_start_date: '',
+  favicon: '',
+  head_code: '',
+  head_script_hosts: '',
 };
 
 /** antd forms render slowly in jsdom on a busy 2-core machine. */

@@ -24,6 +24,13 @@ const CONFIG: SiteConfig = {
   site_url: 'https://blog.example.com',
   createdAt: '2024-01-01T00:00:00.000Z',
   time_zone: 'Asia/Shanghai',
+  icp_number: '',
+  police_number: '',
+  footer_text: '',
+  site_start_date: '',
+  favicon: '',
+  head_code: '',
+  head_script_hosts: '',
 };
 
 describe('网站设置表单', () => {

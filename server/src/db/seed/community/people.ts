@@ -8,7 +8,7 @@ import { DEMO_USERNAME } from '../demoAccount';
  * Demo visitors who write the seeded comments, guestbook entries and link applications. Their
  * passwords are random and never shown: nobody logs in as them, they only make the pages look lived in.
  */
-const DEMO_VISITORS = [
+export const DEMO_VISITORS = [
   { username: 'demo_lindeer', nick_name: '林间小鹿' },
   { username: 'demo_northwind', nick_name: '北风吹过' },
   { username: 'demo_pumpkin', nick_name: '南瓜饼' },

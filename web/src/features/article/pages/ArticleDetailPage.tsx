@@ -119,7 +119,7 @@ export default function ArticleDetailPage() {
 
   return (
     <div>
-      <PageBanner route="Article" title={detail.article_title} anchorTop>
+      <PageBanner route="Article" title={detail.article_title} anchorTop image={detail.article_cover}>
         <ArticleBannerMeta article={detail} words={words} minutes={estimateReadingMinutes(words)} />
       </PageBanner>
       {/* One boundary: the comments' place is known (and watched) only once the article is laid out. */}
