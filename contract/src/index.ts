@@ -42,3 +42,4 @@ export * from './slugText';
 export * from './slugs';
 export * from './redirects';
 export * from './permalinkImport';
+export * from './previewLinks';
