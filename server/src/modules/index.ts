@@ -42,15 +42,18 @@ import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
 import { registerRedirects } from './redirect';
+import { registerScheduling } from './article/scheduling';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
   app: FastifyInstance,
   db: Db,
-  config: Pick<AppConfig, 'dataDir' | 'registerPerHour' | 'uploadBudgets' | 'seedDemo'> & MusicConfig & ChatConfig,
+  config: Pick<AppConfig, 'dataDir' | 'registerPerHour' | 'uploadBudgets' | 'seedDemo' | 'redisUrl' | 'redisPrefix' | 'testClock'> & MusicConfig & ChatConfig,
 ): Promise<void> {
   setupUploadSpace(app, { db, dataDir: config.dataDir, budgets: config.uploadBudgets });
   const listCache = createArticleListCache();
+  // Before the article routes: their saves re-arm the schedule.
+  await registerScheduling(app, db, config, listCache);
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
   await app.register(likeRoutes, { prefix: '/api/article', db, listCache });
