@@ -43,6 +43,7 @@ import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
 import { registerRedirects } from './redirect';
 import { registerScheduling } from './article/scheduling';
+import previewRoutes from './preview/routes';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
@@ -79,6 +80,7 @@ export async function registerModules(
   // The admin console's calls (DESIGN.md §8), each module's beside its visitor routes.
   const admin = { db, listCache, dataDir: config.dataDir };
   await app.register(articleAdminRoutes, { prefix: '/api/article', ...admin });
+  await app.register(previewRoutes, { prefix: '/api/article', ...admin });
   await app.register(categoryAdminRoutes, { prefix: '/api/category', ...admin });
   await app.register(tagAdminRoutes, { prefix: '/api/tag', ...admin });
   await app.register(talkAdminRoutes, { prefix: '/api/talk', ...admin });
