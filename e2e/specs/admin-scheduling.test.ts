@@ -79,7 +79,7 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
     // The console's list shows it as 定时发布 with its time.
     await page.goto(`${server.baseUrl}/admin/articles?status=4`);
     await page.getByText(title).first().waitFor();
-    await page.getByText(`定时发布 ${due.slice(5)}`).first().waitFor();
+    await page.getByText(due.slice(5), { exact: true }).first().waitFor();
     await shot(page, 'schedule-list-1366');
 
     const visitor = await freshPage();

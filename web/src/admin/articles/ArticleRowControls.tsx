@@ -26,9 +26,10 @@ export function StatusTag({ status, at }: { status: number; at?: string }) {
   const label = ARTICLE_STATUS_LABEL[status] ?? '未知';
   if (status === ARTICLE_STATUS.scheduled && at) {
     return (
-      <Tag color={STATUS_COLOR[status]} title={`${siteWallText(at, zone)} 自动发布（${zone}）`}>
-        {label} {siteWallText(at, zone).slice(5)}
-      </Tag>
+      <span className={styles.scheduled} title={`${siteWallText(at, zone)} 自动发布（${zone}）`}>
+        <Tag color={STATUS_COLOR[status]}>{label}</Tag>
+        <time dateTime={at}>{siteWallText(at, zone).slice(5)}</time>
+      </span>
     );
   }
   return <Tag color={STATUS_COLOR[status]}>{label}</Tag>;
