@@ -28,8 +28,8 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
   };
   const visitorCode = async (id: number) => (await call<unknown>('GET', `/api/article/getArticleById/${id}`)).code;
 
-  async function freshPage(viewport: Viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+  async function freshPage(viewport: Viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
+    const context = await browser.newContext({ viewport, colorScheme, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
     return context.newPage();
   }
 
@@ -107,15 +107,15 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
     const link = await call<PreviewLinkCreated>('POST', '/api/article/previewLinks', { article_id: saved.result.id, hours: 1 });
     expect(link.code).toBe(0);
 
-    for (const viewport of [DESKTOP, PHONE]) {
-      const reader = await freshPage(viewport);
+    for (const [viewport, scheme] of [[DESKTOP, 'dark'], [PHONE, 'light']] as const) {
+      const reader = await freshPage(viewport, scheme);
       const response = await reader.goto(`${server.baseUrl}${link.result.path}`);
       expect(response?.headers()['cache-control']).toBe('no-store');
       expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
       await reader.getByRole('note').getByText('预览', { exact: true }).waitFor();
       await reader.getByRole('heading', { name: title }).waitFor();
       await reader.getByText('先请朋友看看。').waitFor();
-      await shot(reader, `preview-${viewport.width}`);
+      await shot(reader, `preview-${viewport.width}-${scheme}`);
       await reader.context().close();
     }
 
