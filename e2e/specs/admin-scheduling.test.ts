@@ -61,8 +61,9 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
     await pickOrCreate(page, '分类', `定时${uniqueSuffix()}`);
     await page.keyboard.press('Escape');
     await page.getByRole('radiogroup', { name: '文章状态' }).getByText('定时发布', { exact: true }).click();
-    // A minute ahead, typed as the site's wall time (Asia/Shanghai, whatever the machine's zone).
-    const due = toSiteDateTime(new Date(Date.now() + 60_000), 'Asia/Shanghai').slice(0, 16);
+    // One to two minutes ahead (the picker takes whole minutes: never less than a minute, however
+    // slowly the form is filled), typed as the site's wall time (Asia/Shanghai, whatever the machine's zone).
+    const due = toSiteDateTime(new Date(Date.now() + 120_000), 'Asia/Shanghai').slice(0, 16);
     const picker = page.locator('#article-publish-time');
     await picker.click();
     await picker.fill(due);
@@ -89,7 +90,7 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
     await visitor.getByText(newest.result.list[0]!.article_title).first().waitFor();
     expect(await visitor.getByText(title).count()).toBe(0);
 
-    const moved = await call<{ published: number[] }>('PUT', '/api/testClock', { offset_ms: 2 * 60_000 });
+    const moved = await call<{ published: number[] }>('PUT', '/api/testClock', { offset_ms: 3 * 60_000 });
     expect(moved.code).toBe(0);
     expect(moved.result.published).toContain(id);
     await visitor.reload();
