@@ -28,6 +28,10 @@ export const ARTICLE_MESSAGES = {
   originUrlMissing: '转载或翻译的文章请填写原文链接',
   originUrlInvalid: '原文链接必须是 http:// 或 https:// 开头的网址',
   notInRecycleBin: '只能彻底删除回收站里的文章，请先删除（移入回收站）',
+  scheduleTimeMissing: '定时发布请选择发布时间',
+  scheduleTimePast: '定时发布的时间必须晚于现在',
+  publishTimeFuture: '发布时间晚于现在：要到时再发布，请把状态设为“定时发布”',
+  notScheduled: '这篇文章不是定时发布状态',
 } as const;
 
 /** Labels shown by the console for each status and type. */
@@ -35,6 +39,7 @@ export const ARTICLE_STATUS_LABEL: Record<number, string> = {
   [ARTICLE_STATUS.public]: '公开',
   [ARTICLE_STATUS.private]: '私密',
   [ARTICLE_STATUS.draft]: '草稿',
+  [ARTICLE_STATUS.scheduled]: '定时发布',
 };
 export const ARTICLE_TYPE_LABEL: Record<number, string> = {
   [ARTICLE_TYPE.original]: '原创',
@@ -44,7 +49,7 @@ export const ARTICLE_TYPE_LABEL: Record<number, string> = {
 
 /** A trimmed string; `wrongType` answers a missing or non-text value, `tooLong` a long one. */
 const trimmed = (max: number, tooLong: string, wrongType: string) => z.string({ error: wrongType }).trim().max(max, { error: tooLong });
-const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '文章状态只能是公开、私密或草稿' });
+const statusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '文章状态只能是公开、私密、草稿或定时发布' });
 const typeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '文章类型只能是原创、转载或翻译' });
 const flagSchema = z.union([z.literal(1), z.literal(2)], { error: '置顶只能是 1（置顶）或 2（不置顶）' });
 const isoDate = z.iso.datetime({ error: '日期格式不正确', offset: true });
@@ -78,8 +83,15 @@ export const articleWriteBody = z
     top_order: topOrderSchema.default(0),
     /** The address /post/<slug>; '' makes one from the title for a new article and keeps the current one otherwise. */
     slug: slugInputSchema.default(''),
+    /**
+     * 发布时间 (an ISO instant with its offset; the console turns the site-zone wall time into it).
+     * Left out: a new article is dated now, an edited one keeps its date. Required for 定时发布,
+     * and then later than now; otherwise not later than now (back-dating an import is allowed).
+     */
+    publish_time: isoDate.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.status === ARTICLE_STATUS.scheduled && !body.publish_time) ctx.addIssue({ code: 'custom', path: ['publish_time'], message: ARTICLE_MESSAGES.scheduleTimeMissing });
     const publishing = body.status !== ARTICLE_STATUS.draft;
     if (publishing && !body.article_content.trim()) ctx.addIssue({ code: 'custom', path: ['article_content'], message: ARTICLE_MESSAGES.contentMissing });
     if (publishing && !body.category_name) ctx.addIssue({ code: 'custom', path: ['category_name'], message: ARTICLE_MESSAGES.categoryMissing });
@@ -153,6 +165,9 @@ export const articleIsPublicParams = z.object({
   status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: '只能设为公开（1）或私密（2）' })),
 });
 
+/** PUT /api/article/publishNow/:id and PUT /api/article/cancelSchedule/:id: a scheduled article's two actions. */
+export const articleScheduleParams = z.object({ id: idSchema });
+
 /** PUT /api/article/updateTop/:id/:is_top with an optional body {top_order}. */
 export const articleTopParams = z.object({ id: idSchema, is_top: z.coerce.number().pipe(flagSchema) });
 export const articleTopBody = z.object({ top_order: topOrderSchema.optional() }).nullish();
@@ -171,6 +186,7 @@ export interface AdminArticleRow {
   top_order: number;
   view_times: number;
   thumbs_up_times: number;
+  /** Its publish time (发布时间): when it went or goes public; a scheduled article's due time. */
   createdAt: string;
   updatedAt: string;
   /** When it went to the recycle bin; null for a live article. */

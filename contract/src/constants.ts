@@ -65,7 +65,12 @@ export const CODE_THEMES = ['atom', 'a11y', 'github', 'gradient', 'kimbie', 'par
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 export type CodeTheme = (typeof CODE_THEMES)[number];
 
-export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3 } as const;
+/**
+ * article.status. 4 定时发布 (issue 28): waits for its publish time (created_at) and is invisible
+ * to visitors exactly as a draft is, since every visitor query asks for status 1; the scheduler
+ * (server/src/modules/article/scheduler.ts) turns it into 1 when due.
+ */
+export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3, scheduled: 4 } as const;
 export const ARTICLE_TYPE = { original: 1, reprint: 2, translation: 3 } as const;
 /** `like.type` and notification targets. */
 export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as const;

@@ -44,3 +44,4 @@ export * from './slugText';
 export * from './slugs';
 export * from './redirects';
 export * from './permalinkImport';
+export * from './previewLinks';

@@ -55,6 +55,12 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS 只能是 true 或 false' })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
     .default(false),
+  // For tests only: PUT /api/testClock may move the clock the publishing rules read (定时发布),
+  // so an end-to-end test sees a scheduled post appear without waiting. Refused when NODE_ENV=production.
+  TEST_CLOCK_FOR_TESTS: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'TEST_CLOCK_FOR_TESTS 只能是 true 或 false' })
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .default(false),
   MUSIC_WATCH: z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'MUSIC_WATCH 只能是 true 或 false' })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
@@ -135,6 +141,8 @@ export interface AppConfig {
   uploadBudgets: UploadBudgets;
   /** Tests only: remote downloads may reach this machine and private networks (platform/outbound.ts). */
   outboundAllowPrivateForTests: boolean;
+  /** Tests only: PUT /api/testClock moves the publishing clock (platform/clock.ts). */
+  testClock: boolean;
 }
 
 export interface ConnectionLimits {
@@ -189,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.OUTBOUND_ALLOW_PRIVATE_FOR_TESTS && env.NODE_ENV === 'production') {
     throw new Error('配置错误 OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 只用于测试，生产环境（NODE_ENV=production）不能开启：它会让下载外链图片访问本机和内网');
   }
+  if (e.TEST_CLOCK_FOR_TESTS && env.NODE_ENV === 'production') {
+    throw new Error('配置错误 TEST_CLOCK_FOR_TESTS: 只用于测试，生产环境（NODE_ENV=production）不能开启：它允许拨动定时发布所依据的时钟');
+  }
   const cwd = process.cwd();
   return {
     port: e.PORT,
@@ -222,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       addressDailyBytes: megabytes(e.UPLOAD_ADDRESS_DAILY_MB),
     },
     outboundAllowPrivateForTests: e.OUTBOUND_ALLOW_PRIVATE_FOR_TESTS,
+    testClock: e.TEST_CLOCK_FOR_TESTS,
   };
 }

@@ -78,7 +78,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
       ['私密也要分类', { article_title: '没有分类', article_content: '正文', status: ARTICLE_STATUS.private }, ARTICLE_MESSAGES.categoryMissing],
       ['转载没有原文链接', { ...articleBody({ article_title: '转载', category_name: '校验分类' }), type: 2 }, ARTICLE_MESSAGES.originUrlMissing],
       ['翻译的链接不是网址', { ...articleBody({ article_title: '翻译', category_name: '校验分类' }), type: 3, origin_url: 'javascript:alert(1)' }, ARTICLE_MESSAGES.originUrlInvalid],
-      ['状态不存在', { ...articleBody({ article_title: '怪状态', category_name: '校验分类' }), status: 5 }, '文章状态只能是公开、私密或草稿'],
+      ['状态不存在', { ...articleBody({ article_title: '怪状态', category_name: '校验分类' }), status: 5 }, '文章状态只能是公开、私密、草稿或定时发布'],
       ['类型不存在', { ...articleBody({ article_title: '怪类型', category_name: '校验分类' }), type: 9 }, '文章类型只能是原创、转载或翻译'],
       ['标签太多', articleBody({ article_title: '标签太多', category_name: '校验分类', tag_names: Array.from({ length: 21 }, (_, i) => `标签${i}`) }), `标签最多 ${ARTICLE_LIMITS.tagsMax} 个`],
       ['置顶顺序为负', { ...articleBody({ article_title: '负顺序', category_name: '校验分类' }), is_top: 1, top_order: -1 }, '置顶顺序不能为负数'],

@@ -56,7 +56,7 @@ export interface ArticleTable extends Timestamps {
   is_top: Generated<number>;
   /** Order among pinned articles, smallest first; always 0 for an article that is not pinned. */
   top_order: Generated<number>;
-  /** 1 public, 2 private, 3 draft. */
+  /** 1 public, 2 private, 3 draft, 4 scheduled (due at created_at; migration 025). */
   status: Generated<number>;
   /** 1 original, 2 reprint, 3 translation. */
   type: Generated<number>;
@@ -68,6 +68,17 @@ export interface ArticleTable extends Timestamps {
    * bulk insert and the fillMissingSlugs that follows it.
    */
   slug: Generated<string | null>;
+}
+
+/** A 分享预览 link (migration 025): shows one unpublished article until expires_at, unless revoked. */
+export interface PreviewLinkTable {
+  id: Generated<number>;
+  article_id: number;
+  /** SHA-256 hex of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** A slug an article had before: /post/<old> answers 301 to its current address. */
@@ -374,6 +385,7 @@ export interface Database {
   article_stat: ArticleStatTable;
   article_tag: ArticleTagTable;
   article_slug_alias: ArticleSlugAliasTable;
+  preview_link: PreviewLinkTable;
   redirect: RedirectTable;
   like: LikeTable;
   site_config: SiteConfigTable;

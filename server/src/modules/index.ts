@@ -43,15 +43,19 @@ import { createArticleListCache } from './article/listCache';
 import { registerMusic, type MusicConfig } from './music';
 import { registerChat, type ChatConfig } from './chat';
 import { registerRedirects } from './redirect';
+import { registerScheduling } from './article/scheduling';
+import previewRoutes from './preview/routes';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
   app: FastifyInstance,
   db: Db,
-  config: Pick<AppConfig, 'dataDir' | 'registerPerHour' | 'uploadBudgets' | 'seedDemo'> & MusicConfig & ChatConfig,
+  config: Pick<AppConfig, 'dataDir' | 'registerPerHour' | 'uploadBudgets' | 'seedDemo' | 'redisUrl' | 'redisPrefix' | 'testClock'> & MusicConfig & ChatConfig,
 ): Promise<void> {
   setupUploadSpace(app, { db, dataDir: config.dataDir, budgets: config.uploadBudgets });
   const listCache = createArticleListCache();
+  // Before the article routes: their saves re-arm the schedule.
+  await registerScheduling(app, db, config, listCache);
   await app.register(articleRoutes, { prefix: '/api/article', db, listCache });
   await app.register(searchRoutes, { prefix: '/api/article', db });
   await app.register(likeRoutes, { prefix: '/api/article', db, listCache });
@@ -77,6 +81,7 @@ export async function registerModules(
   // The admin console's calls (DESIGN.md §8), each module's beside its visitor routes.
   const admin = { db, listCache, dataDir: config.dataDir };
   await app.register(articleAdminRoutes, { prefix: '/api/article', ...admin });
+  await app.register(previewRoutes, { prefix: '/api/article', ...admin });
   await app.register(categoryAdminRoutes, { prefix: '/api/category', ...admin });
   await app.register(tagAdminRoutes, { prefix: '/api/tag', ...admin });
   await app.register(talkAdminRoutes, { prefix: '/api/talk', ...admin });

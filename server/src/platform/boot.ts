@@ -113,3 +113,24 @@ export function createIndexRenderer(app: FastifyInstance, distDir: string, pageD
   // changes only through one, which clears this cache.
   return (request: FastifyRequest) => pageData.renderedPage(`${request.server.linkOrigins.resolve('').origin}${request.url}`, () => render(request));
 }
+
+/**
+ * The client's page for a 分享预览 link (/preview/<token>): the app shows the article or why not.
+ * Never through the page cache (a link expires and is revoked without a write to the page's data),
+ * and marked noindex: a preview is for the one reader it was sent to.
+ */
+export function createPreviewPageRenderer(app: FastifyInstance, distDir: string) {
+  const template = cachedFile(path.join(distDir, 'index.html'), (text) => text);
+  const manifest = cachedFile(path.join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
+  const entryStyles = createEntryStyles(distDir);
+  return async (title: string): Promise<string | null> => {
+    const html = await template();
+    if (html === null) return null;
+    const [boot, built] = await Promise.all([loadSiteBoot(app), manifest()]);
+    return renderIndexHtml(html, boot, pageHints(built, undefined, boot?.pageHeaders ?? []), {
+      title,
+      head: '<meta name="robots" content="noindex, nofollow">',
+      inlineStyles: await entryStyles(built),
+    });
+  };
+}

@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
-import { createIndexRenderer } from './boot';
+import { createIndexRenderer, createPreviewPageRenderer } from './boot';
+import { createArticleRepo } from '../modules/article/repo';
+import { createPreviewLinkRepo } from '../modules/preview/repo';
+import { privatePreviewHeaders } from '../modules/preview/routes';
+import { createPreviewService } from '../modules/preview/service';
 import { notFoundEnvelope } from './errors';
 import { makePrivateDirSync } from './files';
 import { setupPageData } from './pages/pageDataHooks';
@@ -84,6 +88,18 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig, db: D
   // Pages, not API calls: kept out of the OpenAPI document.
   const page = { schema: { hide: true } };
   app.get('/', page, sendClient);
+
+  // 分享预览 (modules/preview): the app's page, 200 for a link that opens an article and 404 for one
+  // that does not (the app says why in Chinese); never cached, never indexed.
+  const previews = createPreviewService(createPreviewLinkRepo(db), createArticleRepo(db));
+  const renderPreview = hasClient ? createPreviewPageRenderer(app, distDir) : null;
+  app.get<{ Params: { token: string } }>('/preview/:token', page, async (request, reply) => {
+    const opened = await previews.open(request.params.token);
+    const html = renderPreview ? await renderPreview('refused' in opened ? opened.refused : `预览：${opened.article.article_title}`) : null;
+    privatePreviewHeaders(reply);
+    if (html === null) return reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    return reply.status('refused' in opened ? 404 : 200).type('text/html; charset=utf-8').send(withScriptNonce(html, request.cspNonce));
+  });
 
   // The admin console is its own page (web/admin.html, a separate build): its router handles /admin/*.
   const adminPage = path.join(distDir, 'admin.html');

@@ -9,6 +9,7 @@ const CategoryPage = lazyPage(() => import('@/features/article/pages/CategoryPag
 const TagPage = lazyPage(() => import('@/features/article/pages/TagPage'));
 const ArticleListPage = lazyPage(() => import('@/features/article/pages/ArticleListPage'));
 const ArticleDetailPage = lazyPage(() => import('@/features/article/pages/ArticleDetailPage'));
+const PreviewPage = lazyPage(() => import('@/features/article/pages/PreviewPage'));
 const NotFoundPage = lazyPage(() => import('@/features/notFound/NotFoundPage'));
 const UserCenterPage = lazyPage(() => import('@/features/user/UserCenterPage'));
 const ChatPage = lazyPage(() => import('@/features/chat/components/ChatPage'));
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: 'article', element: <ArticleDetailPage /> },
       // An article's readable (canonical) address; /article?id=N stays for old links and the original client.
       { path: 'post/:slug', element: <ArticleDetailPage /> },
+      // 分享预览: an unpublished article behind a link of the console's (server: modules/preview).
+      { path: 'preview/:token', element: <PreviewPage /> },
       { path: 'photoAlbum', element: <PhotoAlbumPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'talk', element: <TalkPage /> },

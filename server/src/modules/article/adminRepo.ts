@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { COMMENT_TYPE, LIKE_TYPE } from '@blog/contract';
+import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { deleteCommentsWith } from '../comment/cleanup';
@@ -83,6 +83,8 @@ export interface ArticleColumns {
   top_order: number;
   /** Set by every save of the editor; an import leaves an updated article's slug as it was. */
   slug?: string;
+  /** The publish time (发布时间); undefined keeps the row's, and a new row is dated now. */
+  created_at?: string;
 }
 
 const ROW_COLUMNS = [
@@ -114,9 +116,9 @@ export function articleWriter(trx: Executor) {
   return {
     titleTaken: (title: string, exceptId?: number) => titleTaken(trx, title, exceptId),
 
-    /** The article's slug now; undefined when there is no such article. */
-    async currentSlug(id: number): Promise<string | null | undefined> {
-      return (await trx.selectFrom('article').select('slug').where('id', '=', id).executeTakeFirst())?.slug;
+    /** The article's slug and publish time now; undefined when there is no such article. */
+    currentAddress(id: number): Promise<{ slug: string | null; created_at: string } | undefined> {
+      return trx.selectFrom('article').select(['slug', 'created_at']).where('id', '=', id).executeTakeFirst();
     },
     slugHolder: (slug: string) => slugHolder(trx, slug),
     slugForTitle: (title: string, articleId?: number) => slugForTitle(trx, title, articleId),
@@ -156,7 +158,7 @@ export function articleWriter(trx: Executor) {
       const stamp = nowIso();
       const row = await trx
         .insertInto('article')
-        .values({ ...columns, author_id: authorId, created_at: stamp, updated_at: stamp })
+        .values({ ...columns, author_id: authorId, created_at: columns.created_at ?? stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -250,8 +252,24 @@ export function createArticleAdminRepo(db: Db) {
       return k.transaction().execute((trx) => work(articleWriter(trx)));
     },
 
-    async setStatus(id: number, status: number): Promise<void> {
-      await k.updateTable('article').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    /** A publish time still ahead (the article was scheduled) becomes `at`: a shown article is never dated in the future. */
+    async setStatus(id: number, status: number, at: string): Promise<void> {
+      await k
+        .updateTable('article')
+        .set({ status, updated_at: at, created_at: sql<string>`case when created_at > ${at} then ${at} else created_at end` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A scheduled article to `status`, dated `at`; false when it is not (or no longer) scheduled. */
+    async leaveSchedule(id: number, status: number, at: string): Promise<boolean> {
+      const result = await k
+        .updateTable('article')
+        .set({ status, created_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', ARTICLE_STATUS.scheduled)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async setTop(id: number, isTop: number, topOrder: number): Promise<void> {

@@ -5,6 +5,7 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   articleIsPublicParams,
+  articleScheduleParams,
   articleTitleExistBody,
   articleTopBody,
   articleTopParams,
@@ -30,15 +31,15 @@ const tags = ['文章管理'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
 const missing = `文章不存在：code 100「${ARTICLE_MISSING_MESSAGE}」。`;
 const writeRules =
-  `分类和标签按名称给出，不存在的在同一事务中新建（重复的标签名只算一个）。status 不填时为草稿（3），新文章不会因为第一次保存就出现在网站上；草稿可以只有标题（分类可空）；公开或私密需要正文和分类。` +
+  `分类和标签按名称给出，不存在的在同一事务中新建（重复的标签名只算一个）。status 不填时为草稿（3），新文章不会因为第一次保存就出现在网站上；定时发布（4）须给出晚于现在的 publish_time（带时区的 ISO 时间），到时自动公开，之前对访客完全不可见；其他状态的 publish_time（发布时间，可往前填以补录旧文）不能晚于现在，不填时新文章为现在、已有文章不变；草稿可以只有标题（分类可空）；公开或私密需要正文和分类。` +
   `转载、翻译必须填 http(s) 原文链接。描述留空时取正文去掉 Markdown 标记后的前 ${ARTICLE_LIMITS.derivedDescription} 个字，以后每次保存都重新截取（adminGetArticleById 对这样的描述返回空字符串）。不置顶时置顶顺序为 0。` +
   `与其他文章（含回收站）标题相同：code 100「${ARTICLE_MESSAGES.titleTaken}」，什么都不写。参数不合法 400（中文原因）。`;
-const listRules = '筛选均可选：标题关键字（不区分大小写）、分类、标签、状态（1 公开 2 私密 3 草稿）、是否置顶（1/2）、创建时间范围 start/end（ISO 时间，含两端）；按 sort_by/order 排序，相同时按 id。';
+const listRules = '筛选均可选：标题关键字（不区分大小写）、分类、标签、状态（1 公开 2 私密 3 草稿 4 定时发布）、是否置顶（1/2）、创建时间范围 start/end（ISO 时间，含两端）；按 sort_by/order 排序，相同时按 id。';
 
 /** The console's article calls under /api/article (DESIGN.md §8); every one behind requireAdmin. */
 const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache, dataDir }) => {
   const preHandler = createAuthGuards(db).requireAdmin;
-  const service = createArticleAdminService(createArticleAdminRepo(db), createArticleRepo(db), listCache);
+  const service = createArticleAdminService(createArticleAdminRepo(db), createArticleRepo(db), listCache, () => app.articleScheduler.rearm());
 
   app.post(
     '/getArticleList',
@@ -120,6 +121,40 @@ const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, lis
     async (request) => {
       const { article_title, id } = validate(articleTitleExistBody, request.body);
       return ok(await service.titleExists(article_title, id));
+    },
+  );
+
+  app.put(
+    '/publishNow/:id',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '定时文章立即发布（管理员）',
+        description: `${adminOnly}定时发布的文章马上公开，发布时间改为现在。不是定时发布状态：code 100「${ARTICLE_MESSAGES.notScheduled}」。${missing}`,
+        params: articleScheduleParams,
+      }),
+    },
+    async (request) => {
+      await service.publishNow(validate(articleScheduleParams, request.params).id);
+      return ok(null, '已发布');
+    },
+  );
+
+  app.put(
+    '/cancelSchedule/:id',
+    {
+      preHandler,
+      schema: routeDoc({
+        tags,
+        summary: '取消定时发布（管理员）',
+        description: `${adminOnly}定时发布的文章改回草稿，不会出现在网站上。不是定时发布状态：code 100「${ARTICLE_MESSAGES.notScheduled}」。${missing}`,
+        params: articleScheduleParams,
+      }),
+    },
+    async (request) => {
+      await service.cancelSchedule(validate(articleScheduleParams, request.params).id);
+      return ok(null, '已取消定时，文章已改为草稿');
     },
   );
 

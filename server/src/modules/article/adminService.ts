@@ -12,6 +12,7 @@ import {
   type TagRef,
   SLUG_MESSAGES,
 } from '@blog/contract';
+import { now } from '../../platform/clock';
 import { refusal } from '../../platform/errors';
 import { isUniqueViolation, violatesUniqueOf } from '../../db/unique';
 import type { AdminArticleRowData, AdminListFilter, ArticleAdminRepo, ArticleColumns, ArticleState } from './adminRepo';
@@ -22,6 +23,8 @@ import type { ArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE } from './service';
 
 const NOT_PINNED = 2;
+/** A 发布时间 this far ahead of the server's clock is still "now" (the console's clock may run fast). */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 const toRow = (row: AdminArticleRowData, tags: TagRef[]): AdminArticleRow => ({
   id: row.id,
@@ -55,10 +58,31 @@ const filterOf = (query: AdminArticleListQuery | AdminRecycleListQuery, recycled
   createdTo: asStored(query.end),
 });
 
+/**
+ * The publish time (created_at) a save writes, or undefined to keep the row's (a new row: now).
+ * 定时发布 needs a time later than now; any other status a time not later than now, and an article
+ * leaving 定时发布 without a chosen time is dated now (its old time is still ahead).
+ */
+function publishTimeOf(write: ArticleWrite, currentCreatedAt: string | null, at: Date): string | undefined {
+  const chosen = write.publish_time === undefined ? undefined : new Date(write.publish_time);
+  if (write.status === ARTICLE_STATUS.scheduled) {
+    if (!chosen) throw refusal(ARTICLE_MESSAGES.scheduleTimeMissing);
+    if (chosen.getTime() <= at.getTime()) throw refusal(ARTICLE_MESSAGES.scheduleTimePast);
+    return chosen.toISOString();
+  }
+  if (chosen) {
+    if (chosen.getTime() > at.getTime() + CLOCK_SKEW_MS) throw refusal(ARTICLE_MESSAGES.publishTimeFuture);
+    return chosen.toISOString();
+  }
+  if (currentCreatedAt !== null && Date.parse(currentCreatedAt) > at.getTime()) return at.toISOString();
+  return undefined;
+}
+
 /** What a save writes into the article row, after the write body's rules. */
-function columnsOf(write: ArticleWrite, categoryId: number | null, slug: string): ArticleColumns {
+function columnsOf(write: ArticleWrite, categoryId: number | null, slug: string, createdAt: string | undefined): ArticleColumns {
   const pinned = write.is_top !== NOT_PINNED;
   return {
+    created_at: createdAt,
     title: write.article_title,
     slug,
     ...descriptionColumns(write.article_description, write.article_content),
@@ -91,7 +115,13 @@ async function refusedWhenNameTaken<T>(write: Promise<T>): Promise<T> {
 const distinctNames = (names: readonly string[]) => [...new Set(names)];
 
 /** The blogger's article rules; SQL lives in adminRepo, HTTP in adminRoutes. */
-export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick<ArticleRepo, 'tagsOf'>, listCache: ArticleListCache) {
+export function createArticleAdminService(
+  repo: ArticleAdminRepo,
+  readRepo: Pick<ArticleRepo, 'tagsOf'>,
+  listCache: ArticleListCache,
+  /** Told after a save that may have changed what is scheduled (scheduler.ts re-reads the earliest time). */
+  scheduleChanged: () => void = () => undefined,
+) {
   async function existing(id: number): Promise<ArticleState> {
     const state = await repo.state(id);
     if (!state) throw refusal(ARTICLE_MISSING_MESSAGE);
@@ -117,11 +147,14 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       const exceptId = 'id' in target ? target.id : undefined;
       if (await writer.titleTaken(write.article_title, exceptId)) throw refusal(ARTICLE_MESSAGES.titleTaken);
       let current: string | null = null;
+      let currentCreatedAt: string | null = null;
       if (exceptId !== undefined) {
-        const found = await writer.currentSlug(exceptId);
+        const found = await writer.currentAddress(exceptId);
         if (found === undefined) throw refusal(ARTICLE_MISSING_MESSAGE);
-        current = found;
+        current = found.slug;
+        currentCreatedAt = found.created_at;
       }
+      const createdAt = publishTimeOf(write, currentCreatedAt, now());
       if (write.slug) {
         const holder = await writer.slugHolder(write.slug);
         if (holder && holder.articleId !== exceptId) throw refusal(holder.current ? SLUG_MESSAGES.taken : SLUG_MESSAGES.heldByAlias);
@@ -131,7 +164,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       const slug = write.slug || current || (await writer.slugForTitle(write.article_title, exceptId));
       const categoryId = write.category_name ? await writer.categoryIdFor(write.category_name) : null;
       const tagIds = await writer.tagIdsFor(distinctNames(write.tag_names));
-      const columns = columnsOf(write, categoryId, slug);
+      const columns = columnsOf(write, categoryId, slug, createdAt);
       let id: number;
       if (exceptId !== undefined) {
         if (!(await writer.update(exceptId, columns))) throw refusal(ARTICLE_MISSING_MESSAGE);
@@ -144,6 +177,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       return { id, slug };
     }));
     listCache.clear();
+    scheduleChanged();
     return saved;
   }
 
@@ -181,8 +215,25 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
         if (!state.content.trim()) throw refusal(ARTICLE_MESSAGES.contentMissing);
         if (state.category_id === null) throw refusal(ARTICLE_MESSAGES.categoryMissing);
       }
-      await repo.setStatus(id, status);
+      await repo.setStatus(id, status, now().toISOString());
       listCache.clear();
+      scheduleChanged();
+    },
+
+    /** 立即发布: a scheduled article goes public now, dated now. */
+    async publishNow(id: number): Promise<void> {
+      await existing(id);
+      if (!(await repo.leaveSchedule(id, ARTICLE_STATUS.public, now().toISOString()))) throw refusal(ARTICLE_MESSAGES.notScheduled);
+      listCache.clear();
+      scheduleChanged();
+    },
+
+    /** 取消定时: back to a draft (dated now), nothing reaches the site. */
+    async cancelSchedule(id: number): Promise<void> {
+      await existing(id);
+      if (!(await repo.leaveSchedule(id, ARTICLE_STATUS.draft, now().toISOString()))) throw refusal(ARTICLE_MESSAGES.notScheduled);
+      listCache.clear();
+      scheduleChanged();
     },
 
     /** Pins (keeping the current order unless one is given) or unpins (order back to 0). */
@@ -206,6 +257,7 @@ export function createArticleAdminService(repo: ArticleAdminRepo, readRepo: Pick
       if (state.deleted_at === null) return;
       await repo.setRecycled(id, false);
       listCache.clear();
+      scheduleChanged();
     },
 
     /** Only from the recycle bin, so one click in the live list can never destroy an article. */

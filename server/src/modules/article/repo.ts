@@ -22,6 +22,8 @@ const LIST_COLUMNS = [
   sql<number>`length(article.content)`.as('content_length'),
 ] as const;
 
+const DETAIL_COLUMNS = [...LIST_COLUMNS, 'article.slug', 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'] as const;
+
 const BRIEF_COLUMNS = ['article.id', 'article.title', 'article.cover', 'article.created_at'] as const;
 
 export interface ArticleListRow {
@@ -179,7 +181,23 @@ export function createArticleRepo(db: Db) {
       return publicArticles()
         .leftJoin('user', 'user.id', 'article.author_id')
         .where('article.id', '=', id)
-        .select([...LIST_COLUMNS, 'article.slug', 'article.content', 'article.origin_url', 'article.author_id', 'user.nick_name as author_name'])
+        .select(DETAIL_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Any status outside the recycle bin: only for a 分享预览 link (modules/preview), which names
+     * this one article and nothing else; every other reader goes through findPublic.
+     */
+    findForPreview(id: number): Promise<(ArticleDetailRow & { status: number }) | undefined> {
+      return k
+        .selectFrom('article')
+        .leftJoin('category', 'category.id', 'article.category_id')
+        .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
+        .leftJoin('user', 'user.id', 'article.author_id')
+        .where('article.deleted_at', 'is', null)
+        .where('article.id', '=', id)
+        .select([...DETAIL_COLUMNS, 'article.status'])
         .executeTakeFirst();
     },
 

@@ -13,8 +13,16 @@ const COUNTER_ONLY_WRITES = new Set(['/api/config/addView']);
  * The page data of this app, forgotten after every successful write through the API (an article
  * saved, a category renamed, a talk hidden…): a page never lags behind what was written.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's page data, also forgotten when a scheduled article is published (article/scheduling.ts). */
+    pageData: PageData;
+  }
+}
+
 export function setupPageData(app: FastifyInstance, db: Db): PageData {
   const data = createPageData(db);
+  app.decorate('pageData', data);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     const path = request.url.split('?')[0] ?? '';

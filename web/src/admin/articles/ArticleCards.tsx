@@ -63,7 +63,7 @@ export function ArticleCards({ rows, total, loading, query, emptyText, onChanged
                 <TitleCell row={row} />
               </div>
               <div className={styles.cardMeta}>
-                <StatusTag status={row.status} />
+                <StatusTag status={row.status} at={row.createdAt} />
                 <span>{row.category_name ?? '未分类'}</span>
                 <span>浏览 {formatCount(row.view_times)}</span>
                 <span>点赞 {formatCount(row.thumbs_up_times)}</span>

@@ -27,11 +27,12 @@ import { useEditorSource } from './useEditorSource';
 import { useLeaveGuard } from './useLeaveGuard';
 import { LocalizeFailures, LocalizeImagesButton, useLocalizeImages } from './LocalizeImagesButton';
 import { ARTICLE_LIST_PATH, editPath } from './paths';
+import { withStatus } from './publishStatus';
 import styles from './ArticleEditorPage.module.css';
 
 export const TITLE_TAKEN_WARNING = '已存在同名文章';
 /** Fields shown in the settings panel: on phones an error there opens the drawer. */
-const PANEL_FIELDS: DraftField[] = ['category_name', 'tag_names', 'status', 'type', 'origin_url', 'slug', 'top_order', 'article_cover', 'article_description'];
+const PANEL_FIELDS: DraftField[] = ['category_name', 'tag_names', 'status', 'publish_time', 'type', 'origin_url', 'slug', 'top_order', 'article_cover', 'article_description'];
 
 function isSaveShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
@@ -112,7 +113,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   /** Saves what the form holds; `publish` saves it as 公开 (the 发布 action). */
   const save = async (publish = false) => {
     if (savingRef.current || !baseline || draft.offer) return;
-    const snapshot = publish ? { ...values, status: ARTICLE_STATUS.public } : values;
+    // 发布 now: a 定时发布 time still ahead gives way to the moment of saving.
+    const snapshot = publish ? { ...values, ...withStatus(values, ARTICLE_STATUS.public) } : values;
     const wasPublished = articleId !== null && baseline.status === ARTICLE_STATUS.public;
     const check = checkDraft(snapshot);
     if (!check.ok) {
@@ -131,9 +133,11 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       draft.clear(stored);
       setBaseline(stored);
       // The trimmed values the server keeps, unless more was typed while saving.
-      setValues((current) => (current === values ? stored : publish ? { ...current, status: ARTICLE_STATUS.public } : current));
+      setValues((current) => (current === values ? stored : publish ? { ...current, ...withStatus(current, ARTICLE_STATUS.public) } : current));
       setErrors({});
-      feedback.message.success(!wasPublished && stored.status === ARTICLE_STATUS.public ? '发布成功' : '保存成功');
+      feedback.message.success(
+        stored.status === ARTICLE_STATUS.scheduled ? '已定时发布，到时自动出现在网站上' : !wasPublished && stored.status === ARTICLE_STATUS.public ? '发布成功' : '保存成功',
+      );
       if (!articleId) {
         setCreatedId(saved.id);
         onCreated(saved.id);
@@ -182,7 +186,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   const published = articleId !== null && baseline.status === ARTICLE_STATUS.public;
   const showPublish = !published;
   const showSave = published || values.status !== ARTICLE_STATUS.public;
-  const saveLabel = values.status === ARTICLE_STATUS.draft ? '保存草稿' : '保存';
+  const saveLabel = values.status === ARTICLE_STATUS.draft ? '保存草稿' : values.status === ARTICLE_STATUS.scheduled ? '定时发布' : '保存';
   const saveState = saving
     ? '保存中…'
     : dirty

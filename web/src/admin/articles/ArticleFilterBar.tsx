@@ -11,7 +11,7 @@ import { ARTICLE_STATUS_LABEL, type CategoryEntry, type TagEntry } from '@blog/c
 import { EMPTY_FILTERS, hasFilters, type ArticleFilters } from './articleListQuery';
 import styles from './ArticleListPage.module.css';
 
-const STATUS_OPTIONS = [1, 2, 3].map((value) => ({ value, label: ARTICLE_STATUS_LABEL[value] }));
+const STATUS_OPTIONS = [1, 2, 3, 4].map((value) => ({ value, label: ARTICLE_STATUS_LABEL[value] }));
 const TOP_OPTIONS = [
   { value: 1, label: '已置顶' },
   { value: 2, label: '未置顶' },
@@ -100,7 +100,7 @@ export function ArticleFilterBar({ applied, onApply, categories, tags, choicesLo
           <Select
             className={styles.filterSmall}
             value={filters.status}
-            onChange={(status?: 1 | 2 | 3) => set({ status })}
+            onChange={(status?: 1 | 2 | 3 | 4) => set({ status })}
             options={STATUS_OPTIONS}
             placeholder="状态"
             aria-label="状态"

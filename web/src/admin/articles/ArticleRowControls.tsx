@@ -9,16 +9,30 @@ import Tag from 'antd/es/tag';
 import { ARTICLE_LIMITS, ARTICLE_STATUS, ARTICLE_STATUS_LABEL, type AdminArticleRow } from '@blog/contract';
 import { feedback } from '@/lib/feedback';
 import { recycleArticle, setArticlePublic, setArticleTop } from './api';
+import { PreviewLinksButton } from './PreviewLinks';
+import { ScheduleActions } from './ScheduleActions';
+import { siteWallText, useSiteZone } from './publishTime';
 import { toastFailure } from '../shared/format';
 import { editPath } from './paths';
 import styles from './ArticleListPage.module.css';
 
 export const RECYCLE_QUESTION = '确定把这篇文章移入回收站吗？';
 
-const STATUS_COLOR: Record<number, string> = { [ARTICLE_STATUS.public]: 'green', [ARTICLE_STATUS.private]: 'orange' };
+const STATUS_COLOR: Record<number, string> = { [ARTICLE_STATUS.public]: 'green', [ARTICLE_STATUS.private]: 'orange', [ARTICLE_STATUS.scheduled]: 'blue' };
 
-export function StatusTag({ status }: { status: number }) {
-  return <Tag color={STATUS_COLOR[status]}>{ARTICLE_STATUS_LABEL[status] ?? '未知'}</Tag>;
+/** `at`: the publish time, shown (in the site's zone) beside 定时发布. */
+export function StatusTag({ status, at }: { status: number; at?: string }) {
+  const zone = useSiteZone();
+  const label = ARTICLE_STATUS_LABEL[status] ?? '未知';
+  if (status === ARTICLE_STATUS.scheduled && at) {
+    return (
+      <span className={styles.scheduled} title={`${siteWallText(at, zone)} 自动发布（${zone}）`}>
+        <Tag color={STATUS_COLOR[status]}>{label}</Tag>
+        <time dateTime={at}>{siteWallText(at, zone).slice(5)}</time>
+      </span>
+    );
+  }
+  return <Tag color={STATUS_COLOR[status]}>{label}</Tag>;
 }
 
 interface RowControlProps {
@@ -89,10 +103,22 @@ export function PinControl({ row, onChanged }: RowControlProps) {
   );
 }
 
-/** Public or private at once; a draft is published from the editor, where its text is checked. */
+/**
+ * Public or private at once; a draft is published from the editor, where its text is checked; a
+ * scheduled article offers 立即发布 and 取消定时. What is not public can be shown by 分享预览.
+ */
 export function VisibilitySwitch({ row, onChanged }: RowControlProps) {
+  if (row.status === ARTICLE_STATUS.public) return <PublicSwitch row={row} onChanged={onChanged} />;
+  return (
+    <span className={styles.pin}>
+      {row.status === ARTICLE_STATUS.draft ? <Tag>草稿</Tag> : row.status === ARTICLE_STATUS.scheduled ? <ScheduleActions row={row} onChanged={onChanged} /> : <PublicSwitch row={row} onChanged={onChanged} />}
+      <PreviewLinksButton articleId={row.id} title={row.article_title} />
+    </span>
+  );
+}
+
+function PublicSwitch({ row, onChanged }: RowControlProps) {
   const [busy, setBusy] = useState(false);
-  if (row.status === ARTICLE_STATUS.draft) return <Tag>草稿</Tag>;
   const isPublic = row.status === ARTICLE_STATUS.public;
 
   const toggle = async (makePublic: boolean) => {

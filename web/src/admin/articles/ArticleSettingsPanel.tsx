@@ -20,10 +20,12 @@ import { useReaderThemes } from '@/features/theme/readerThemes';
 import { useSettingsStore } from '@/features/theme/settingsStore';
 import type { ArticleDraft, DraftField, FieldErrors } from './articleDraft';
 import { CoverField } from './CoverField';
+import { PublishSettings } from './PublishSettings';
+import { withStatus } from './publishStatus';
 import { CategoryPicker, TagPicker } from './TaxonomyPickers';
 import styles from './ArticleEditorPage.module.css';
 
-const STATUS_OPTIONS = [1, 2, 3].map((value) => ({ value, label: ARTICLE_STATUS_LABEL[value] }));
+const STATUS_OPTIONS = [1, 2, 3, 4].map((value) => ({ value, label: ARTICLE_STATUS_LABEL[value] }));
 const TYPE_OPTIONS = [1, 2, 3].map((value) => ({ value, label: ARTICLE_TYPE_LABEL[value] }));
 
 interface ArticleSettingsPanelProps {
@@ -69,10 +71,11 @@ export function ArticleSettingsPanel({ draft, onChange, errors, categories, tags
           buttonStyle="solid"
           options={STATUS_OPTIONS}
           value={draft.status}
-          onChange={(event) => onChange({ status: event.target.value as ArticleDraft['status'] })}
+          onChange={(event) => onChange(withStatus(draft, event.target.value as ArticleDraft['status']))}
           aria-label="文章状态"
         />
       </Form.Item>
+      <PublishSettings draft={draft} onChange={onChange} errors={errors} />
       <Form.Item label="类型" {...feedbackOf('type')}>
         <Radio.Group
           optionType="button"

@@ -71,7 +71,7 @@ export function ArticleTable({ rows, total, loading, query, emptyText, onChanged
     { title: '标题', key: 'title', render: (_, row) => <TitleCell row={row} />, width: 260, fixed: 'left' },
     { title: '分类', key: 'category', render: (_, row) => row.category_name ?? <span className={styles.muted}>—</span>, width: 110 },
     { title: '标签', key: 'tags', render: (_, row) => <TagList row={row} />, width: 200 },
-    { title: '状态', key: 'status', render: (_, row) => <StatusTag status={row.status} />, width: 76 },
+    { title: '状态', key: 'status', render: (_, row) => <StatusTag status={row.status} at={row.createdAt} />, width: 96 },
     { title: '置顶', key: 'top', render: (_, row) => <PinControl row={row} onChanged={onChanged} />, width: 96 },
     { title: '浏览', ...sortable('view_times'), render: (_, row) => formatCount(row.view_times), width: 84, align: 'right' },
     { title: '点赞', ...sortable('thumbs_up_times'), render: (_, row) => formatCount(row.thumbs_up_times), width: 84, align: 'right' },

@@ -7,6 +7,8 @@ import type {
   ArticleWriteBody,
   LocalizedImages,
   PageResult,
+  PreviewLinkCreated,
+  PreviewLinkRow,
 } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
 
@@ -67,4 +69,27 @@ export { getAllTags as getTagChoices } from '../taxonomy/api';
 /** 将外链图片转存到本站: a picture takes up to 20 s, so no short time limit on the whole call. */
 export async function localizeImages(content: string): Promise<LocalizedImages> {
   return resultOf(await http.post<LocalizedImages>('/api/article/localizeImages', { content }, { timeout: 0, skipBusinessToast: true }));
+}
+
+/** 立即发布: a scheduled article goes public now. */
+export async function publishScheduledNow(id: number): Promise<void> {
+  resultOf(await http.put<unknown>(`/api/article/publishNow/${id}`));
+}
+
+/** 取消定时: a scheduled article back to a draft. */
+export async function cancelSchedule(id: number): Promise<void> {
+  resultOf(await http.put<unknown>(`/api/article/cancelSchedule/${id}`));
+}
+
+/** 分享预览: a new link (its address is given only now), the live ones, 撤销. */
+export async function createPreviewLink(article_id: number, hours: number): Promise<PreviewLinkCreated> {
+  return resultOf(await http.post<PreviewLinkCreated>('/api/article/previewLinks', { article_id, hours }));
+}
+
+export async function getPreviewLinks(articleId: number): Promise<PreviewLinkRow[]> {
+  return resultOf(await http.get<PreviewLinkRow[]>(`/api/article/previewLinks/${articleId}`));
+}
+
+export async function revokePreviewLink(id: number): Promise<void> {
+  resultOf(await http.delete<unknown>(`/api/article/previewLink/${id}`));
 }

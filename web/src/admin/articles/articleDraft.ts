@@ -46,12 +46,14 @@ export function draftFromDetail(detail: AdminArticleDetail): ArticleDraft {
     article_cover: detail.article_cover ?? '',
     category_name: detail.category_name ?? '',
     tag_names: (detail.tagList ?? []).map((tag) => tag.tag_name),
-    status: oneOf(detail.status, [1, 2, 3] as const, ARTICLE_STATUS.draft),
+    status: oneOf(detail.status, [1, 2, 3, 4] as const, ARTICLE_STATUS.draft),
     type: oneOf(detail.type, [1, 2, 3] as const, ARTICLE_TYPE.original),
     origin_url: detail.origin_url ?? '',
     is_top: oneOf(detail.is_top, [1, 2] as const, 2),
     top_order: Number.isFinite(detail.top_order) ? detail.top_order : 0,
     slug: detail.slug ?? '',
+    // 发布时间: the article's own (a draft's is when it was started, until it is published).
+    publish_time: detail.createdAt || undefined,
   };
 }
 
@@ -101,6 +103,9 @@ const SERVER_MESSAGE_FIELDS: Array<[string, DraftField]> = [
   [ARTICLE_MESSAGES.originUrlInvalid, 'origin_url'],
   [SLUG_MESSAGES.taken, 'slug'],
   [SLUG_MESSAGES.heldByAlias, 'slug'],
+  [ARTICLE_MESSAGES.scheduleTimeMissing, 'publish_time'],
+  [ARTICLE_MESSAGES.scheduleTimePast, 'publish_time'],
+  [ARTICLE_MESSAGES.publishTimeFuture, 'publish_time'],
 ];
 
 /** A refusal the server explained with one of the contract's field messages belongs next to that field. */

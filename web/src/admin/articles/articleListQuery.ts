@@ -14,7 +14,7 @@ export interface ArticleFilters {
   title: string;
   categoryId?: number;
   tagId?: number;
-  status?: 1 | 2 | 3;
+  status?: 1 | 2 | 3 | 4;
   isTop?: 1 | 2;
   /** Inclusive days of creation, YYYY-MM-DD in the blogger's time zone. */
   start?: string;
@@ -55,7 +55,7 @@ export function parseListQuery(params: URLSearchParams): ArticleListQuery {
     title: (params.get('title') ?? '').trim(),
     categoryId: positiveInt(params.get('category')),
     tagId: positiveInt(params.get('tag')),
-    status: oneOf(params.get('status'), [1, 2, 3] as const),
+    status: oneOf(params.get('status'), [1, 2, 3, 4] as const),
     isTop: oneOf(params.get('top'), [1, 2] as const),
     start: day(params.get('start')),
     end: day(params.get('end')),
