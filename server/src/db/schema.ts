@@ -70,6 +70,21 @@ export interface ArticleTable extends Timestamps {
   slug: Generated<string | null>;
 }
 
+/** One kept state of an article (migration 026): every save, merged autosaves, restores. */
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  /** 'manual' | 'autosave' | 'restore' */
+  kind: string;
+  title: string;
+  content: string;
+  /** JSON of the write body's other fields. */
+  settings: string;
+  /** Characters of content. */
+  size: number;
+  created_at: string;
+}
+
 /** A slug an article had before: /post/<old> answers 301 to its current address. */
 export interface ArticleSlugAliasTable {
   slug: string;
@@ -364,6 +379,7 @@ export interface Database {
   article_stat: ArticleStatTable;
   article_tag: ArticleTagTable;
   article_slug_alias: ArticleSlugAliasTable;
+  article_revision: ArticleRevisionTable;
   redirect: RedirectTable;
   like: LikeTable;
   site_config: SiteConfigTable;

@@ -20,6 +20,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'article_stat', serialId: false },
   { name: 'article_tag', serialId: false },
   { name: 'article_slug_alias', serialId: false },
+  { name: 'article_revision', serialId: true },
   { name: 'redirect', serialId: true },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
