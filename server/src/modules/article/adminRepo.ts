@@ -172,7 +172,11 @@ export function articleWriter(trx: Executor) {
 
     /** The new version (updated_at); null when there is no such article. */
     async update(id: number, columns: ArticleColumns): Promise<string | null> {
-      const stamp = nowIso();
+      // updated_at is the version a conflicting save is told apart by: two saves within one
+      // millisecond must still leave different versions.
+      const before = (await trx.selectFrom('article').select('updated_at').where('id', '=', id).executeTakeFirst())?.updated_at;
+      const now = nowIso();
+      const stamp = before !== undefined && now <= before ? new Date(Date.parse(before) + 1).toISOString() : now;
       const result = await trx
         .updateTable('article')
         .set({ ...columns, updated_at: stamp })
