@@ -37,7 +37,12 @@ export const baseUpdatedAtSchema = z.string({ error: '版本格式不正确' }).
  * a draft may be, whatever status the form shows.
  */
 export const articleAutosaveBody = z.intersection(
-  z.object({ id: idSchema, base_updated_at: baseUpdatedAtSchema.optional() }),
+  z.object({
+    id: idSchema,
+    base_updated_at: baseUpdatedAtSchema.optional(),
+    /** true: start a new revision even after an autosave (the editor declined to continue that one). */
+    fresh: z.boolean({ error: 'fresh 只能是布尔值' }).optional(),
+  }),
   z.object({
     article_title: z.string({ error: '标题必须是文字' }).max(ARTICLE_LIMITS.titleMax, { error: `标题不能超过 ${ARTICLE_LIMITS.titleMax} 个字` }),
     article_content: z.string({ error: '正文必须是文字' }).max(ARTICLE_LIMITS.contentMax, { error: `正文不能超过 ${ARTICLE_LIMITS.contentMax} 个字` }),

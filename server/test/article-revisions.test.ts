@@ -87,6 +87,10 @@ describeEachEngine('文章历史版本、服务器草稿与保存冲突', (engin
     const c = resultOf(await autosave({ id, article_title: '自动保存文章', article_content: '又改了', settings }));
     expect(c.revision_id).not.toBe(b.revision_id);
     expect((await revisions(id)).map((r) => r.kind)).toEqual(['autosave', 'manual', 'autosave', 'manual']);
+    // Declined on another device (fresh): kept beside the one it declined, not over it.
+    const d = resultOf(await autosave({ id, fresh: true, article_title: '自动保存文章', article_content: '另一台设备', settings }));
+    expect(d.revision_id).not.toBe(c.revision_id);
+    expect((await revision(c.revision_id)).article_content).toBe('又改了');
   });
 
   it('冲突：别处保存过之后，带旧版本号的保存和恢复被拒绝，什么都不写；不带版本号的保存照旧覆盖', async () => {

@@ -37,10 +37,10 @@ const sizeOf = (content: string) => content.length;
  * Keeps one revision and prunes beyond the limit. An autosave following an autosave replaces it:
  * a session of typing is one revision, not one every few seconds.
  */
-export async function keepRevision(k: Executor, articleId: number, kind: RevisionKind, snapshot: RevisionSnapshot): Promise<{ id: number; createdAt: string }> {
+export async function keepRevision(k: Executor, articleId: number, kind: RevisionKind, snapshot: RevisionSnapshot, merge = true): Promise<{ id: number; createdAt: string }> {
   const createdAt = nowIso();
   const values = { kind, title: snapshot.title, content: snapshot.content, settings: JSON.stringify(snapshot.settings), size: sizeOf(snapshot.content), created_at: createdAt };
-  if (kind === 'autosave') {
+  if (kind === 'autosave' && merge) {
     const latest = await k.selectFrom('article_revision').select(['id', 'kind']).where('article_id', '=', articleId).orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (latest?.kind === 'autosave') {
       await k.updateTable('article_revision').set(values).where('id', '=', latest.id).execute();

@@ -63,11 +63,11 @@ export function createRevisionService(repo: ArticleAdminRepo, articles: ArticleA
      * is an autosave too). The article row is not touched: visitors keep reading the last save.
      * `stale` tells the editor the article was saved elsewhere since it loaded it.
      */
-    async autosave(articleId: number, body: { article_title: string; article_content: string; settings: Record<string, unknown>; base_updated_at?: string }) {
+    async autosave(articleId: number, body: { article_title: string; article_content: string; settings: Record<string, unknown>; base_updated_at?: string; fresh?: boolean }) {
       const state = await repo.detail(articleId);
       if (!state) throw refusal(ARTICLE_MISSING_MESSAGE);
       const kept = await k.transaction().execute((trx) =>
-        keepRevision(trx, articleId, 'autosave', { title: body.article_title, content: body.article_content, settings: looseSettings(body.settings) }),
+        keepRevision(trx, articleId, 'autosave', { title: body.article_title, content: body.article_content, settings: looseSettings(body.settings) }, !body.fresh),
       );
       return { revision_id: kept.id, createdAt: kept.createdAt, stale: body.base_updated_at !== undefined && body.base_updated_at !== state.updated_at };
     },
