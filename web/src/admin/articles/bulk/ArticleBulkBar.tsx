@@ -138,8 +138,22 @@ export function ArticleBulkBar({ target, onSelectAllMatching, onClear, onDone, c
             {kind === 'recycle' ? '' : '：'}
           </p>
         )}
-        {kind === 'category' && <CategoryPicker value={category} onChange={setCategory} categories={categories} loading={choicesLoading} />}
-        {(kind === 'addTags' || kind === 'removeTags') && <TagPicker value={tagNames} onChange={setTagNames} tags={tags} loading={choicesLoading} />}
+        {kind === 'category' && (
+          <>
+            <label htmlFor="bulk-category" className={styles.label}>
+              分类
+            </label>
+            <CategoryPicker id="bulk-category" value={category} onChange={setCategory} categories={categories} loading={choicesLoading} />
+          </>
+        )}
+        {(kind === 'addTags' || kind === 'removeTags') && (
+          <>
+            <label htmlFor="bulk-tags" className={styles.label}>
+              标签
+            </label>
+            <TagPicker id="bulk-tags" value={tagNames} onChange={setTagNames} tags={tags} loading={choicesLoading} />
+          </>
+        )}
         {kind === 'status' && (
           <Radio.Group value={status} onChange={(event) => setStatus(event.target.value as 1 | 2 | 3)}>
             {[ARTICLE_STATUS.public, ARTICLE_STATUS.private, ARTICLE_STATUS.draft].map((value) => (
