@@ -84,7 +84,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     baseline,
     dirty,
     detail: source.detail,
-    localOfferOpen: draft.offer !== null,
+    localOfferAt: draft.offer?.savedAt ?? null,
     adopt: (detail) => {
       const server = draftFromDetail(detail);
       draft.clear(server);

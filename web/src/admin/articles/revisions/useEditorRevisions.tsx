@@ -35,8 +35,8 @@ interface EditorRevisionOptions {
   dirty: boolean;
   /** The article as the editor loaded it (null for a new one). */
   detail: AdminArticleDetail | null;
-  /** The local draft offer is open: the server's offer waits behind it. */
-  localOfferOpen: boolean;
+  /** When the local draft on offer was written (epoch ms); null when there is none. */
+  localOfferAt: number | null;
   /** Makes a server copy the editor's baseline and text (after a restore, or 载入对方的版本). */
   adopt: (detail: AdminArticleDetail) => void;
   /** Puts values into the editor as unsaved changes. */
@@ -50,7 +50,11 @@ interface EditorRevisionOptions {
  * issue (发布设置) merge cleanly: the version sent with each save, autosave to the server and its
  * offer when the editor opens, the conflict dialog, and 历史版本.
  */
-export function useEditorRevisions({ articleId, values, baseline, dirty, detail, localOfferOpen, adopt, apply, resave }: EditorRevisionOptions) {
+/** A server autosave this close after the local draft came from the same typing (local copies are written more often). */
+const SAME_SESSION_MS = 10_000;
+
+export function useEditorRevisions({ articleId, values, baseline, dirty, detail, localOfferAt, adopt, apply, resave }: EditorRevisionOptions) {
+  const localOfferOpen = localOfferAt !== null;
   const [version, setVersion] = useState<string | null>(null);
   const [seenDetail, setSeenDetail] = useState<AdminArticleDetail | null>(null);
   const [offer, setOffer] = useState<{ revision_id: number; createdAt: string } | null>(null);
@@ -59,6 +63,9 @@ export function useEditorRevisions({ articleId, values, baseline, dirty, detail,
     setVersion(detail.updatedAt);
     setOffer(detail.autosave ?? null);
   }
+  // This browser's own draft offer already holds the same typing: one question is enough. An
+  // autosave clearly newer than it (from another device) is still offered once that one is answered.
+  if (offer && localOfferAt !== null && Date.parse(offer.createdAt) <= localOfferAt + SAME_SESSION_MS) setOffer(null);
   const versionRef = useRef(version);
   useEffect(() => {
     versionRef.current = version;
