@@ -94,7 +94,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       setServerError(null);
     },
     apply: (next) => setValues(next),
-    resave: () => void saveRef.current(),
+    // A refused 发布 is published again; a refused 保存 keeps the status the form shows.
+    resave: (mine) => void saveRef.current(mine.status === ARTICLE_STATUS.public),
   });
 
   const adoptPathRef = useRef<string | null>(null);

@@ -41,8 +41,8 @@ interface EditorRevisionOptions {
   adopt: (detail: AdminArticleDetail) => void;
   /** Puts values into the editor as unsaved changes. */
   apply: (values: ArticleDraft) => void;
-  /** Saves again (用我的覆盖), now against the version given. */
-  resave: () => void;
+  /** Saves again (用我的覆盖), now against their version; `mine` is what the refused save sent. */
+  resave: (mine: ArticleDraft) => void;
 }
 
 /**
@@ -122,8 +122,9 @@ export function useEditorRevisions({ articleId, values, baseline, dirty, detail,
     // Saved against their version: the server takes mine, and both stay in 历史版本.
     setVersion(conflict.theirs.updatedAt);
     versionRef.current = conflict.theirs.updatedAt;
+    const { mine } = conflict;
     setConflict(null);
-    resave();
+    resave(mine);
   };
 
   const loadTheirs = async () => {
