@@ -101,7 +101,15 @@ export const articleWriteBody = z
     }
   });
 
-export const articleUpdateBody = z.intersection(z.object({ id: idSchema }), articleWriteBody);
+/**
+ * base_updated_at: the article's updatedAt when the editor loaded (or last saved) it. When given and
+ * the article was saved since, the save is refused (REVISION_MESSAGES.conflict) and nothing changes.
+ * Without it (the original client) the save overwrites as before.
+ */
+export const articleUpdateBody = z.intersection(
+  z.object({ id: idSchema, base_updated_at: z.string({ error: '版本格式不正确' }).min(1, { error: '版本格式不正确' }).max(40, { error: '版本格式不正确' }).optional() }),
+  articleWriteBody,
+);
 
 export type ArticleWriteBody = z.input<typeof articleWriteBody>;
 export type ArticleWrite = z.output<typeof articleWriteBody>;
@@ -200,11 +208,15 @@ export interface AdminArticleDetail extends AdminArticleRow {
   article_content: string;
   article_description: string;
   origin_url: string;
+  /** An autosave (from any device) newer than the last save, offered when the editor opens; null when none. */
+  autosave?: { revision_id: number; createdAt: string } | null;
 }
 
 /** What add/update answer. */
 export interface ArticleSaved {
   id: number;
+  /** The article's version now: send it as base_updated_at with the next save. */
+  updatedAt?: string;
   /** The slug it has now (made from the title when none was given). */
   slug: string;
 }

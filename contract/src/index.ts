@@ -22,6 +22,7 @@ export * from './resourceSchemas';
 export * from './message';
 export * from './messageSchemas';
 export * from './articleAdmin';
+export * from './articleRevisions';
 export * from './taxonomyAdmin';
 export * from './contentAdmin';
 export * from './siteAdmin';

@@ -157,7 +157,7 @@ describeEachEngine('文章管理：权限、校验、新建与修改', (engine) 
         tag_names: ['数据搬运', '第三个标签'],
       }),
     });
-    expect([response.body.code, response.body.message, response.body.result]).toEqual([0, '保存成功', { id, slug: expect.any(String) }]);
+    expect([response.body.code, response.body.message, response.body.result]).toEqual([0, '保存成功', { id, slug: expect.any(String), updatedAt: expect.any(String) }]);
 
     expect((await visitor.home()).list[0]).toMatchObject({ id, article_title: '晨雾中的索引重建', tagNameList: ['数据搬运', '第三个标签'] });
     expect(resultOf(await visitor.detail(id)).article_title).toBe('晨雾中的索引重建');

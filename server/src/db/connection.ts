@@ -30,6 +30,7 @@ import * as descriptionSource022 from './migrations/022_description_source';
 import * as userNotices023 from './migrations/023_user_notices';
 import * as permalinks024 from './migrations/024_permalinks';
 import * as scheduling025 from './migrations/025_scheduling';
+import * as articleRevisions026 from './migrations/026_article_revisions';
 import * as siteChrome028 from './migrations/028_site_chrome';
 
 export interface Db {
@@ -103,6 +104,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '023_user_notices': { up: (db) => userNotices023.up(db) },
     '024_permalinks': { up: (db) => permalinks024.up(db, dialect) },
     '025_scheduling': { up: (db) => scheduling025.up(db, dialect) },
+    '026_article_revisions': { up: (db) => articleRevisions026.up(db, dialect) },
     '028_site_chrome': { up: (db) => siteChrome028.up(db) },
   };
 }

@@ -81,6 +81,21 @@ export interface PreviewLinkTable {
   revoked_at: string | null;
 }
 
+/** One kept state of an article (migration 026): every save, merged autosaves, restores. */
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  /** 'manual' | 'autosave' | 'restore' */
+  kind: string;
+  title: string;
+  content: string;
+  /** JSON of the write body's other fields. */
+  settings: string;
+  /** Characters of content. */
+  size: number;
+  created_at: string;
+}
+
 /** A slug an article had before: /post/<old> answers 301 to its current address. */
 export interface ArticleSlugAliasTable {
   slug: string;
@@ -386,6 +401,7 @@ export interface Database {
   article_tag: ArticleTagTable;
   article_slug_alias: ArticleSlugAliasTable;
   preview_link: PreviewLinkTable;
+  article_revision: ArticleRevisionTable;
   redirect: RedirectTable;
   like: LikeTable;
   site_config: SiteConfigTable;

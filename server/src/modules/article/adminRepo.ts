@@ -6,6 +6,8 @@ import { deleteCommentsWith } from '../comment/cleanup';
 import { containsText } from '../search/repo';
 import { moveSlug, slugForTitle, slugHolder } from '../permalink/slugStore';
 import { COUNTER_COLUMNS, thumbsUpOrder, viewTimesOrder } from './counters';
+import { deleteRevisionsOf, keepRevision, type RevisionSnapshot } from './revisionRepo';
+import type { RevisionKind } from '@blog/contract';
 
 /** SQL of the console's article calls: every status, live and recycled. */
 
@@ -120,6 +122,11 @@ export function articleWriter(trx: Executor) {
     currentAddress(id: number): Promise<{ slug: string | null; created_at: string } | undefined> {
       return trx.selectFrom('article').select(['slug', 'created_at']).where('id', '=', id).executeTakeFirst();
     },
+    /** The article's version (updated_at) now; undefined when there is no such article. */
+    async version(id: number): Promise<string | undefined> {
+      return (await trx.selectFrom('article').select('updated_at').where('id', '=', id).executeTakeFirst())?.updated_at;
+    },
+    keepRevision: (articleId: number, kind: RevisionKind, snapshot: RevisionSnapshot) => keepRevision(trx, articleId, kind, snapshot),
     slugHolder: (slug: string) => slugHolder(trx, slug),
     slugForTitle: (title: string, articleId?: number) => slugForTitle(trx, title, articleId),
     /** After an update to `to`: the old slug becomes an alias, rules follow (slugStore.moveSlug). */
@@ -154,24 +161,30 @@ export function articleWriter(trx: Executor) {
       return names.map((name) => byName.get(name)!);
     },
 
-    async insert(columns: ArticleColumns, authorId: number): Promise<number> {
+    /** The new id and its version (updated_at). */
+    async insert(columns: ArticleColumns, authorId: number): Promise<{ id: number; updatedAt: string }> {
       const stamp = nowIso();
       const row = await trx
         .insertInto('article')
         .values({ ...columns, author_id: authorId, created_at: columns.created_at ?? stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return { id: row.id, updatedAt: stamp };
     },
 
-    /** false when there is no such article. */
-    async update(id: number, columns: ArticleColumns): Promise<boolean> {
+    /** The new version (updated_at); null when there is no such article. */
+    async update(id: number, columns: ArticleColumns): Promise<string | null> {
+      // updated_at is the version a conflicting save is told apart by: two saves within one
+      // millisecond must still leave different versions.
+      const before = (await trx.selectFrom('article').select('updated_at').where('id', '=', id).executeTakeFirst())?.updated_at;
+      const now = nowIso();
+      const stamp = before !== undefined && now <= before ? new Date(Date.parse(before) + 1).toISOString() : now;
       const result = await trx
         .updateTable('article')
-        .set({ ...columns, updated_at: nowIso() })
+        .set({ ...columns, updated_at: stamp })
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return Number(result.numUpdatedRows) > 0 ? stamp : null;
     },
 
     async replaceTags(articleId: number, tagIds: readonly number[]): Promise<void> {
@@ -191,8 +204,8 @@ export type ArticleWriter = ReturnType<typeof articleWriter>;
 export function createArticleAdminRepo(db: Db) {
   const k = db.kysely;
 
-  const filtered = (filter: AdminListFilter) => {
-    let query = k
+  const filtered = (filter: AdminListFilter, executor: Executor = k) => {
+    let query = executor
       .selectFrom('article')
       .leftJoin('category', 'category.id', 'article.category_id')
       .leftJoin('article_stat', 'article_stat.article_id', 'article.id')
@@ -202,7 +215,7 @@ export function createArticleAdminRepo(db: Db) {
     }
     if (filter.categoryId !== undefined) query = query.where('article.category_id', '=', filter.categoryId);
     if (filter.tagId !== undefined) {
-      query = query.where('article.id', 'in', k.selectFrom('article_tag').select('article_tag.article_id').where('article_tag.tag_id', '=', filter.tagId));
+      query = query.where('article.id', 'in', executor.selectFrom('article_tag').select('article_tag.article_id').where('article_tag.tag_id', '=', filter.tagId));
     }
     if (filter.status !== undefined) query = query.where('article.status', '=', filter.status);
     if (filter.isTop !== undefined) query = query.where('article.is_top', '=', filter.isTop);
@@ -229,6 +242,12 @@ export function createArticleAdminRepo(db: Db) {
       return Number(row?.total ?? 0);
     },
 
+    /** Ids of every article matching the list filter, read inside the bulk edit's transaction. */
+    async matchingIds(filter: AdminListFilter, executor: Executor): Promise<number[]> {
+      const rows = await filtered(filter, executor).select('article.id').orderBy('article.id').execute();
+      return rows.map((row) => row.id);
+    },
+
     detail(id: number): Promise<AdminArticleDetailData | undefined> {
       return k
         .selectFrom('article')
@@ -246,6 +265,9 @@ export function createArticleAdminRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+
+    /** The article's version (updated_at) and its last save, for the editor's autosave offer. */
+    kysely: k,
 
     /** Runs one save in a transaction: a refusal thrown inside leaves nothing written. */
     inTransaction<T>(work: (writer: ArticleWriter) => Promise<T>): Promise<T> {
@@ -299,6 +321,7 @@ export function createArticleAdminRepo(db: Db) {
         await deleteCommentsWith(trx, COMMENT_TYPE.article, id);
         await trx.deleteFrom('like').where('type', '=', LIKE_TYPE.article).where('for_id', '=', id).execute();
         await trx.deleteFrom('article_tag').where('article_id', '=', id).execute();
+        await deleteRevisionsOf(trx, id);
         await trx.deleteFrom('article').where('id', '=', id).execute();
         return true;
       });

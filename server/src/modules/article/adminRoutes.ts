@@ -15,6 +15,7 @@ import {
   localizeImagesBody,
   type ApiEnvelope,
   type LocalizedImages,
+  REVISION_MESSAGES,
 } from '@blog/contract';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -26,6 +27,9 @@ import { createArticleAdminService } from './adminService';
 import { createArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE } from './service';
 import { localizeRemoteImages } from './localizeImages';
+import { createBulkEdit } from './bulkEdit';
+import { createRevisionService } from './revisionService';
+import { registerRevisionRoutes } from './revisionRoutes';
 
 const tags = ['文章管理'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
@@ -39,7 +43,9 @@ const listRules = '筛选均可选：标题关键字（不区分大小写）、�
 /** The console's article calls under /api/article (DESIGN.md §8); every one behind requireAdmin. */
 const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache, dataDir }) => {
   const preHandler = createAuthGuards(db).requireAdmin;
-  const service = createArticleAdminService(createArticleAdminRepo(db), createArticleRepo(db), listCache, () => app.articleScheduler.rearm());
+  const repo = createArticleAdminRepo(db);
+  const service = createArticleAdminService(repo, createArticleRepo(db), listCache, () => app.articleScheduler.rearm());
+  registerRevisionRoutes(app, { preHandler, revisions: createRevisionService(repo, service), bulkEdit: createBulkEdit(repo, listCache) });
 
   app.post(
     '/getArticleList',
@@ -99,11 +105,11 @@ const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, lis
     '/update',
     {
       preHandler,
-      schema: routeDoc({ tags, summary: '修改文章（管理员）', description: `${adminOnly}${writeRules}标签整体替换。${missing}`, body: articleUpdateBody }),
+      schema: routeDoc({ tags, summary: '修改文章（管理员）', description: `${adminOnly}${writeRules}标签整体替换。每次保存记为一个历史版本。带 base_updated_at（打开时文章的 updatedAt）且文章此后已在别处保存过：code 100「${REVISION_MESSAGES.conflict}」，什么都不写。${missing}`, body: articleUpdateBody }),
     },
     async (request) => {
-      const { id, ...write } = validate(articleUpdateBody, request.body);
-      return ok(await service.update(id, write), '保存成功');
+      const { id, base_updated_at, ...write } = validate(articleUpdateBody, request.body);
+      return ok(await service.update(id, write, base_updated_at), '保存成功');
     },
   );
 

@@ -10,6 +10,8 @@ import {
   type ArticleWrite,
   type PageResult,
   type TagRef,
+  type RevisionKind,
+  REVISION_MESSAGES,
   SLUG_MESSAGES,
 } from '@blog/contract';
 import { now } from '../../platform/clock';
@@ -21,6 +23,8 @@ import type { ArticleListCache } from './listCache';
 import { groupTags } from './mapper';
 import type { ArticleRepo } from './repo';
 import { ARTICLE_MISSING_MESSAGE } from './service';
+import { autosaveNewerThan } from './revisionRepo';
+import { snapshotOf } from './revisionSnapshot';
 
 const NOT_PINNED = 2;
 /** A 发布时间 this far ahead of the server's clock is still "now" (the console's clock may run fast). */
@@ -114,6 +118,12 @@ async function refusedWhenNameTaken<T>(write: Promise<T>): Promise<T> {
 /** Tag names as typed, each once, in the order given. */
 const distinctNames = (names: readonly string[]) => [...new Set(names)];
 
+interface SaveHow {
+  /** The version the editor started from; a newer one on the server refuses the save. */
+  baseUpdatedAt?: string;
+  kind?: RevisionKind;
+}
+
 /** The blogger's article rules; SQL lives in adminRepo, HTTP in adminRoutes. */
 export function createArticleAdminService(
   repo: ArticleAdminRepo,
@@ -128,6 +138,11 @@ export function createArticleAdminService(
     return state;
   }
 
+  async function autosaveOffer(id: number, lastSaved: string) {
+    const found = await autosaveNewerThan(repo.kysely, id, lastSaved);
+    return found ? { revision_id: found.id, createdAt: found.created_at } : null;
+  }
+
   async function list(query: AdminArticleListQuery | AdminRecycleListQuery, recycled: boolean): Promise<PageResult<AdminArticleRow>> {
     const filter = filterOf(query, recycled);
     const offset = (query.current - 1) * query.size;
@@ -140,11 +155,18 @@ export function createArticleAdminService(
    * One save in one transaction: the title is checked, the category and tags are picked or
    * created, the row and its tag links written. A refusal rolls all of it back.
    */
-  async function save(write: ArticleWrite, target: { id: number } | { authorId: number }): Promise<ArticleSaved> {
+  async function save(write: ArticleWrite, target: { id: number } | { authorId: number }, how: SaveHow = {}): Promise<ArticleSaved> {
     // Two saves of one new title (or slug) at once both pass the checks below; the unique indexes
     // (migrations 018, 024) let one through and the other reads the usual answer.
     const saved = await refusedWhenNameTaken(repo.inTransaction(async (writer) => {
       const exceptId = 'id' in target ? target.id : undefined;
+      if (exceptId !== undefined && how.baseUpdatedAt !== undefined) {
+        // Saved elsewhere since this editor loaded it: refuse rather than overwrite (the editor
+        // then shows theirs against yours). Read inside the transaction, before any write.
+        const version = await writer.version(exceptId);
+        if (version === undefined) throw refusal(ARTICLE_MISSING_MESSAGE);
+        if (version !== how.baseUpdatedAt) throw refusal(REVISION_MESSAGES.conflict);
+      }
       if (await writer.titleTaken(write.article_title, exceptId)) throw refusal(ARTICLE_MESSAGES.titleTaken);
       let current: string | null = null;
       let currentCreatedAt: string | null = null;
@@ -166,15 +188,20 @@ export function createArticleAdminService(
       const tagIds = await writer.tagIdsFor(distinctNames(write.tag_names));
       const columns = columnsOf(write, categoryId, slug, createdAt);
       let id: number;
+      let updatedAt: string;
       if (exceptId !== undefined) {
-        if (!(await writer.update(exceptId, columns))) throw refusal(ARTICLE_MISSING_MESSAGE);
+        const stamp = await writer.update(exceptId, columns);
+        if (stamp === null) throw refusal(ARTICLE_MISSING_MESSAGE);
         id = exceptId;
+        updatedAt = stamp;
         await writer.moveSlug(id, current, slug);
       } else {
-        id = await writer.insert(columns, (target as { authorId: number }).authorId);
+        ({ id, updatedAt } = await writer.insert(columns, (target as { authorId: number }).authorId));
       }
       await writer.replaceTags(id, tagIds);
-      return { id, slug };
+      // Every save is kept, in the same transaction: a refused save leaves no revision either.
+      await writer.keepRevision(id, how.kind ?? 'manual', snapshotOf({ ...write, slug }));
+      return { id, slug, updatedAt };
     }));
     listCache.clear();
     scheduleChanged();
@@ -197,11 +224,14 @@ export function createArticleAdminService(
         // hint), so saving what it loaded keeps following the text.
         article_description: row.description_auto === 1 ? '' : row.description,
         origin_url: row.origin_url ?? '',
+        autosave: await autosaveOffer(id, row.updated_at),
       };
     },
 
     add: (authorId: number, write: ArticleWrite) => save(write, { authorId }),
-    update: (id: number, write: ArticleWrite) => save(write, { id }),
+    update: (id: number, write: ArticleWrite, baseUpdatedAt?: string) => save(write, { id }, { baseUpdatedAt }),
+    /** A restore of a revision: one more save, kept as kind 'restore'. */
+    restoreAs: (id: number, write: ArticleWrite, baseUpdatedAt?: string) => save(write, { id }, { baseUpdatedAt, kind: 'restore' }),
 
     titleExists: (title: string, exceptId?: number): Promise<boolean> => repo.titleTaken(title, exceptId),
 

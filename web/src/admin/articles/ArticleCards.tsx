@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Checkbox from 'antd/es/checkbox';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
@@ -28,10 +29,13 @@ interface ArticleCardsProps {
   onChanged: () => void;
   onSort: (field: ArticleSortField, order: SortOrder) => void;
   onPage: (page: number, size: number) => void;
+  /** Ticked for 批量操作. */
+  selected?: number[];
+  onSelect?: (ids: number[]) => void;
 }
 
 /** The article list at phone width: one card per article, every action kept. */
-export function ArticleCards({ rows, total, loading, query, emptyText, onChanged, onSort, onPage }: ArticleCardsProps) {
+export function ArticleCards({ rows, total, loading, query, emptyText, onChanged, onSort, onPage, selected = [], onSelect }: ArticleCardsProps) {
   const sortValue = `${query.sortBy}:${query.order}`;
   const sortOptions = SORT_CHOICES.some((c) => c.value === sortValue)
     ? SORT_CHOICES
@@ -60,6 +64,13 @@ export function ArticleCards({ rows, total, loading, query, emptyText, onChanged
           {rows.map((row) => (
             <li key={row.id} className={styles.card}>
               <div className={styles.cardTitle}>
+                {onSelect && (
+                  <Checkbox
+                    checked={selected.includes(row.id)}
+                    onChange={(event) => onSelect(event.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id))}
+                    aria-label={`选择「${row.article_title}」`}
+                  />
+                )}
                 <TitleCell row={row} />
               </div>
               <div className={styles.cardMeta}>

@@ -17,7 +17,7 @@ import { articlePath } from '@blog/markdown/paths';
 import { feedback } from '@/lib/feedback';
 import { addArticle, titleExists, updateArticle } from './api';
 import { toastFailure } from '../shared/format';
-import { checkDraft, emptyDraft, fieldOfServerMessage, sameDraft, type ArticleDraft, type DraftField, type FieldErrors } from './articleDraft';
+import { checkDraft, draftFromDetail, emptyDraft, fieldOfServerMessage, sameDraft, type ArticleDraft, type DraftField, type FieldErrors } from './articleDraft';
 import ArticleMarkdownEditor from './ArticleMarkdownEditor';
 import { ArticleLoadFailed } from './ArticleLoadFailed';
 import { ArticleSettingsPanel } from './ArticleSettingsPanel';
@@ -28,6 +28,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { LocalizeFailures, LocalizeImagesButton, useLocalizeImages } from './LocalizeImagesButton';
 import { ARTICLE_LIST_PATH, editPath } from './paths';
 import { withStatus } from './publishStatus';
+import { useEditorRevisions } from './revisions/useEditorRevisions';
 import styles from './ArticleEditorPage.module.css';
 
 export const TITLE_TAKEN_WARNING = '已存在同名文章';
@@ -78,6 +79,26 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   const draft = useArticleDraft({ storageKey: draftKey(articleId), values, baseline });
   const dirty = baseline !== null && !sameDraft(values, baseline);
 
+  const revisions = useEditorRevisions({
+    articleId,
+    values,
+    baseline,
+    dirty,
+    detail: source.detail,
+    localOfferAt: draft.offer?.savedAt ?? null,
+    adopt: (detail) => {
+      const server = draftFromDetail(detail);
+      draft.clear(server);
+      setBaseline(server);
+      setValues(server);
+      setErrors({});
+      setServerError(null);
+    },
+    apply: (next) => setValues(next),
+    // A refused 发布 is published again; a refused 保存 keeps the status the form shows.
+    resave: (mine) => void saveRef.current(mine.status === ARTICLE_STATUS.public),
+  });
+
   const adoptPathRef = useRef<string | null>(null);
   useLeaveGuard(dirty, modal, (path) => path === adoptPathRef.current);
 
@@ -110,6 +131,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   };
 
   const savingRef = useRef(false);
+  // Declared before `save` so the revision hook's 用我的覆盖 can call the latest save.
+  const saveRef = useRef<(publish?: boolean) => Promise<void>>(async () => undefined);
   /** Saves what the form holds; `publish` saves it as 公开 (the 发布 action). */
   const save = async (publish = false) => {
     if (savingRef.current || !baseline || draft.offer) return;
@@ -127,7 +150,9 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     setSaving(true);
     setServerError(null);
     try {
-      const saved = articleId ? await updateArticle({ id: articleId, ...check.body }) : await addArticle(check.body);
+      const base = revisions.versionRef.current;
+      const saved = articleId ? await updateArticle({ id: articleId, ...(base ? { base_updated_at: base } : {}), ...check.body }) : await addArticle(check.body);
+      revisions.saved(saved);
       // The slug the server gave (made from the title when the field was left empty).
       const stored = { ...check.body, slug: saved.slug };
       draft.clear(stored);
@@ -146,6 +171,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       }
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : '保存失败';
+      // Saved elsewhere meanwhile: the conflict dialog shows theirs against mine.
+      if (revisions.saveRefused(message, snapshot)) return;
       const field = fieldOfServerMessage(message);
       // The refusal stays on screen (the toast goes away): next to its field, or above the editor.
       if (field) setErrors({ [field]: message });
@@ -158,7 +185,6 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
     }
   };
 
-  const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
   });
@@ -190,9 +216,11 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
   const saveState = saving
     ? '保存中…'
     : dirty
-      ? draft.lastSavedAt
-        ? `未保存 · 本机草稿 ${savedAtLabel(draft.lastSavedAt)}`
-        : '有未保存的修改'
+      ? revisions.autosave.lastAt
+        ? `未保存 · 已自动保存 ${savedAtLabel(Date.parse(revisions.autosave.lastAt))}`
+        : draft.lastSavedAt
+          ? `未保存 · 本机草稿 ${savedAtLabel(draft.lastSavedAt)}`
+          : '有未保存的修改'
       : articleId
         ? '已保存'
         : '';
@@ -237,6 +265,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
               查看
             </Button>
           )}
+          {revisions.historyButton(styles.hideOnPhone)}
           {narrow && (
             <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])} aria-label="设置" title="文章设置">
               {/* On a phone the icon alone, so 保存草稿 and 发布 keep their words beside it. */}
@@ -264,6 +293,9 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
       <LocalizeFailures failures={localize.failures} onClose={localize.dismiss} />
       {serverError && <Alert className={styles.notice} type="warning" showIcon title={serverError} closable={{ onClose: () => setServerError(null) }} />}
       {errors.article_content && <Alert className={styles.notice} type="error" showIcon title={errors.article_content} />}
+      {revisions.autosave.stale && (
+        <Alert className={styles.notice} type="warning" showIcon title="这篇文章在别处已保存过更新的版本；保存时会让你比较两边的差异再决定。" />
+      )}
       {draft.failed && (
         <Alert className={styles.notice} type="warning" showIcon title="本机草稿保存失败（浏览器存储空间不足或被禁用），请尽快保存到服务器。" />
       )}
@@ -278,6 +310,7 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
           {panel}
         </Drawer>
       )}
+      {revisions.overlays}
       <DraftOfferModal
         offer={draft.offer}
         onRestore={() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -23,6 +23,7 @@ import {
 import { ArticleCards } from './ArticleCards';
 import { ArticleFilterBar } from './ArticleFilterBar';
 import { ArticleTable } from './ArticleTable';
+import { ArticleBulkBar } from './bulk/ArticleBulkBar';
 import { LinkButton } from './LinkButton';
 import { NEW_ARTICLE_PATH, RECYCLE_BIN_PATH } from './paths';
 import { useTaxonomyChoices } from './useTaxonomyChoices';
@@ -59,6 +60,20 @@ export default function ArticleListPage() {
     setQuery({ ...query, page: Math.max(1, Math.ceil(data.total / query.size)) }, true);
   }, [data, query, setQuery]);
 
+  // 批量操作: ticked rows of this page, or every article matching the filter. A new page of rows
+  // (paging, filtering, after a change) starts with nothing ticked.
+  const [selected, setSelected] = useState<number[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
+  useEffect(() => {
+    setSelected([]);
+    setAllMatching(false);
+  }, [data]);
+  const { current: _page, size: _size, sort_by: _sortBy, order: _order, ...bulkFilter } = body;
+  const onSelect = (ids: number[]) => {
+    setSelected(ids);
+    setAllMatching(false);
+  };
+
   const filtered = hasFilters(query);
   const emptyText = filtered ? (
     <Empty description="没有符合条件的文章">
@@ -86,6 +101,8 @@ export default function ArticleListPage() {
     onChanged: reload,
     onSort: (field: ArticleSortField | undefined, order: SortOrder | undefined) => setQuery(applySort(query, field, order)),
     onPage,
+    selected,
+    onSelect,
   };
 
   return (
@@ -107,6 +124,15 @@ export default function ArticleListPage() {
         tags={choices.tags}
         choicesLoading={choices.loading}
         compact={phone}
+      />
+      <ArticleBulkBar
+        target={{ ids: selected, allMatching, filter: bulkFilter, total }}
+        onSelectAllMatching={setAllMatching}
+        onClear={() => onSelect([])}
+        onDone={reload}
+        categories={choices.categories}
+        tags={choices.tags}
+        choicesLoading={choices.loading}
       />
       {failed && !data ? (
         <RetryResult title="文章列表加载失败" onRetry={reload} />

@@ -57,9 +57,12 @@ interface ArticleTableProps {
   onChanged: () => void;
   onSort: (field: ArticleSortField | undefined, order: SortOrder | undefined) => void;
   onPage: (page: number, size: number) => void;
+  /** Ticked for 批量操作. */
+  selected?: number[];
+  onSelect?: (ids: number[]) => void;
 }
 
-export function ArticleTable({ rows, total, loading, query, emptyText, onChanged, onSort, onPage }: ArticleTableProps) {
+export function ArticleTable({ rows, total, loading, query, emptyText, onChanged, onSort, onPage, selected, onSelect }: ArticleTableProps) {
   const sortable = (field: ArticleSortField) => ({
     key: field,
     sorter: true,
@@ -110,6 +113,16 @@ export function ArticleTable({ rows, total, loading, query, emptyText, onChanged
       loading={loading}
       onChange={handleChange}
       scroll={{ x: 1400 }}
+      rowSelection={
+        onSelect
+          ? {
+              selectedRowKeys: selected ?? [],
+              onChange: (keys) => onSelect(keys.map(Number)),
+              fixed: 'left',
+              getCheckboxProps: (row) => ({ 'aria-label': `选择「${row.article_title}」` }),
+            }
+          : undefined
+      }
       locale={{ emptyText }}
       pagination={{
         current: query.page,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CategoryEntry, TagEntry } from '@blog/contract';
+import type { AdminArticleDetail, CategoryEntry, TagEntry } from '@blog/contract';
 import { getAdminArticle } from './api';
 import { draftFromDetail, emptyDraft, type ArticleDraft } from './articleDraft';
 import { useTaxonomyChoices } from './useTaxonomyChoices';
@@ -7,6 +7,8 @@ import { useTaxonomyChoices } from './useTaxonomyChoices';
 export interface EditorSource {
   /** The server's copy (an empty draft for a new article); null while loading or after a failure. */
   server: ArticleDraft | null;
+  /** The article as loaded (its version updatedAt, a newer autosave); null for a new article. */
+  detail: AdminArticleDetail | null;
   /** Why it could not be loaded (the http client may have toasted it already). */
   error: string | null;
   retry: () => void;
@@ -21,6 +23,7 @@ export interface EditorSource {
  */
 export function useEditorSource(articleId: number | null): EditorSource {
   const [server, setServer] = useState<ArticleDraft | null>(() => (articleId === null ? emptyDraft() : null));
+  const [detail, setDetail] = useState<AdminArticleDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const choices = useTaxonomyChoices();
@@ -31,7 +34,9 @@ export function useEditorSource(articleId: number | null): EditorSource {
     setError(null);
     getAdminArticle(articleId).then(
       (detail) => {
-        if (active) setServer(draftFromDetail(detail));
+        if (!active) return;
+        setDetail(detail);
+        setServer(draftFromDetail(detail));
       },
       (reason: unknown) => {
         if (active) setError(reason instanceof Error && reason.message ? reason.message : '文章加载失败');
@@ -43,5 +48,5 @@ export function useEditorSource(articleId: number | null): EditorSource {
   }, [articleId, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { server, error, retry, categories: choices.categories, tags: choices.tags, choicesLoading: choices.loading };
+  return { server, detail, error, retry, categories: choices.categories, tags: choices.tags, choicesLoading: choices.loading };
 }
