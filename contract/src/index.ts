@@ -42,3 +42,7 @@ export * from './slugText';
 export * from './slugs';
 export * from './redirects';
 export * from './permalinkImport';
+export * from './sitePageText';
+export * from './sitePages';
+export * from './siteMenuItems';
+export * from './siteMenu';

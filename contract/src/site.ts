@@ -1,4 +1,5 @@
 import type { CodeTheme, PreviewTheme } from './constants';
+import type { VisitorMenuItem } from './siteMenuItems';
 
 /** Site-wide settings and statistics. */
 export interface SiteConfig {
@@ -31,6 +32,8 @@ export interface SiteConfig {
   createdAt: string;
   /** The IANA zone every visitor-facing date is written in (SITE_TIME_ZONE). */
   time_zone: string;
+  /** The header menu the blogger arranged (console 菜单); null or absent: the built-in menu. */
+  nav_menu?: VisitorMenuItem[] | null;
 }
 
 export interface PageHeader {

@@ -29,6 +29,7 @@ import * as uploadQuota021 from './migrations/021_upload_quota';
 import * as descriptionSource022 from './migrations/022_description_source';
 import * as userNotices023 from './migrations/023_user_notices';
 import * as permalinks024 from './migrations/024_permalinks';
+import * as sitePages027 from './migrations/027_site_pages';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -100,6 +101,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022_description_source': { up: (db) => descriptionSource022.up(db) },
     '023_user_notices': { up: (db) => userNotices023.up(db) },
     '024_permalinks': { up: (db) => permalinks024.up(db, dialect) },
+    '027_site_pages': { up: (db) => sitePages027.up(db, dialect) },
   };
 }
 

@@ -144,6 +144,21 @@ export interface SiteConfigTable extends Timestamps {
   default_code_theme: Generated<string>;
   /** The site-wide upload quota in MB, 0 for none (migration 021); never sent to visitors. */
   upload_quota_mb: Generated<number>;
+  /** The header menu as JSON (contract siteMenu.ts); '' for the defaults (migration 027). */
+  nav_menu: Generated<string>;
+}
+
+/** A page of one's own at /page/<slug> (migration 027). */
+export interface SitePageTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: Generated<string>;
+  cover: Generated<string>;
+  /** 1 public, 3 draft. */
+  status: Generated<number>;
+  /** 'demo' for the demo content's page; null for the blogger's own. */
+  source: Generated<string | null>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -365,6 +380,7 @@ export interface Database {
   article_tag: ArticleTagTable;
   article_slug_alias: ArticleSlugAliasTable;
   redirect: RedirectTable;
+  site_page: SitePageTable;
   like: LikeTable;
   site_config: SiteConfigTable;
   page_header: PageHeaderTable;

@@ -21,6 +21,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'article_tag', serialId: false },
   { name: 'article_slug_alias', serialId: false },
   { name: 'redirect', serialId: true },
+  { name: 'site_page', serialId: true },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
   { name: 'page_header', serialId: true },
