@@ -16,8 +16,8 @@ function shellHeader(boot: SiteBoot): string {
 }
 
 /** The page banner as React's PageBanner draws it, with `content` inside its content box. */
-function shellBanner(plan: RoutePlan, boot: SiteBoot, content: string): string {
-  const bgUrl = boot.pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url;
+function shellBanner(plan: RoutePlan, boot: SiteBoot, content: string, image?: string): string {
+  const bgUrl = image || boot.pageHeaders.find((header) => header.route_name === plan.banner)?.bg_url;
   const bannerClass = `page-banner${LAYOUT_CLASS[plan.bannerLayout ?? 'centre']}${bgUrl ? '' : ' page-banner--fallback'}`;
   const style = bgUrl ? ` style="${escapeHtml(`background-image: url("${encodeURI(bgUrl)}")`)}"` : '';
   return `<section class="${bannerClass}"${style}><div class="page-banner__overlay" aria-hidden="true"></div><div class="page-banner__content">${content}</div></section>`;
@@ -56,6 +56,8 @@ export interface ContentShell {
   stylesheets: readonly string[];
   /** Other links written with them (a code theme stylesheet). */
   links?: string;
+  /** The banner's own image (a page's cover) instead of the route's page header. */
+  bannerImage?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export function renderContentShell(pathname: string, plan: RoutePlan, boot: Site
     (page.links ?? '') +
     `<div id="${BOOT_SHELL_ID}" class="boot-shell boot-shell--content" data-path="${escapeHtml(normalizeRoutePath(pathname))}">` +
     shellHeader(boot) +
-    shellBanner(plan, boot, page.banner) +
+    shellBanner(plan, boot, page.banner, page.bannerImage) +
     page.main +
     `</div>`
   );
