@@ -19,11 +19,14 @@ export interface PageBannerProps {
    * already shown. The banner keeps its height, so its background paints once, at full size.
    */
   anchorTop?: boolean;
+  /** Its own background (a page's cover) instead of the route's page header. */
+  image?: string;
 }
 
 /** Page-top banner with the route's background from pageHeader/getAll, or a gradient. */
-export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false }: PageBannerProps) {
-  const bgUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+export function PageBanner({ route, title, subtitle, children, fullScreen = false, anchorTop = false, image }: PageBannerProps) {
+  const headerUrl = useSiteStore((s) => s.pageHeaders.find((h) => h.route_name === route)?.bg_url);
+  const bgUrl = image || headerUrl;
   useRegisterBanner(useKeepAliveActive());
   const style: CSSProperties | undefined = bgUrl ? { backgroundImage: `url("${encodeURI(bgUrl)}")` } : undefined;
   return (
