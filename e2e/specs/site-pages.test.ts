@@ -64,9 +64,11 @@ describe.skipIf(!chromiumPath)('pages of one\'s own and the header menu, in Chro
     await page.goto(`${baseUrl}/admin/menu`);
     await page.getByRole('heading', { name: '菜单', level: 1 }).waitFor();
     await page.getByRole('list', { name: '页头菜单项' }).waitFor();
-    await page.getByLabel('添加自建页面').first().click();
+    await page.getByLabel('添加自建页面', { exact: true }).click();
     await page.getByTitle(TITLE).click();
     await page.getByRole('list', { name: '页头菜单项' }).getByText(`页面：/page/${SLUG}`).waitFor();
+    // Added at the end of the top level: moved up one place with the keyboard-usable ↑ button.
+    await page.getByRole('button', { name: `上移「${TITLE}」` }).click();
     await page.getByRole('button', { name: '保存菜单' }).click();
     await seeText(page, '菜单已保存');
     await shot(page, 'site-menu-saved-desktop');

@@ -64,11 +64,13 @@ function ItemRow({ item, pages, onChange, onRemove }: RowProps) {
 }
 
 /** Buttons that add a built-in route, a page or an external link (to the menu or to a group). */
-function AddLeaf({ pages, onAdd, compact = false }: { pages: readonly PageInfo[]; onAdd: (leaf: DraftLeaf) => void; compact?: boolean }) {
+function AddLeaf({ pages, onAdd, group }: { pages: readonly PageInfo[]; onAdd: (leaf: DraftLeaf) => void; group?: string }) {
+  const compact = group !== undefined;
+  const where = group === undefined ? '' : `向「${group}」`;
   return (
     <Space wrap size={8}>
       <Select<MenuRoute>
-        aria-label="添加内置页面"
+        aria-label={`${where}添加内置页面`}
         placeholder="＋ 内置页面"
         style={{ width: compact ? 150 : 180 }}
         value={null}
@@ -76,7 +78,7 @@ function AddLeaf({ pages, onAdd, compact = false }: { pages: readonly PageInfo[]
         onChange={(route) => onAdd({ key: newKey(), kind: 'route', route, name: MENU_ROUTES[route], icon: '', hidden: false })}
       />
       <Select<number>
-        aria-label="添加自建页面"
+        aria-label={`${where}添加自建页面`}
         placeholder="＋ 自建页面"
         style={{ width: compact ? 150 : 180 }}
         value={null}
@@ -87,7 +89,7 @@ function AddLeaf({ pages, onAdd, compact = false }: { pages: readonly PageInfo[]
           onAdd({ key: newKey(), kind: 'page', pageId, name: (page?.title ?? '页面').slice(0, MENU_LIMITS.nameMax), icon: '', hidden: false });
         }}
       />
-      <Button icon={<PlusOutlined />} onClick={() => onAdd({ key: newKey(), kind: 'link', url: 'https://', name: '外部链接', icon: '', hidden: false })}>
+      <Button icon={<PlusOutlined />} aria-label={`${where}添加外部链接`} onClick={() => onAdd({ key: newKey(), kind: 'link', url: 'https://', name: '外部链接', icon: '', hidden: false })}>
         外部链接
       </Button>
     </Space>
@@ -203,7 +205,7 @@ export default function SiteMenuPage() {
                   )}
                 />
                 <div style={{ marginTop: 8 }}>
-                  <AddLeaf compact pages={meta.pages} onAdd={(leaf) => replaceAt(index, { ...item, children: [...item.children, leaf] })} />
+                  <AddLeaf group={item.name} pages={meta.pages} onAdd={(leaf) => replaceAt(index, { ...item, children: [...item.children, leaf] })} />
                 </div>
               </div>
             ) : null}
