@@ -35,7 +35,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'Tag', bannerLayout: 'centre' },
   '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'ArticleList', bannerLayout: 'centre' },
   // A page of one's own (/page/<slug>): the article reader's body in its own chunk.
-  [SITE_PAGE_PREFIX]: { modules: ['src/features/sitePage/SitePageView.tsx', 'src/features/sitePage/SitePageReader.tsx'], banner: 'Article', bannerLayout: 'top' },
+  [SITE_PAGE_PREFIX]: { modules: ['src/features/sitePage/SitePageView.tsx', 'src/features/article/components/ArticleReader.tsx'], banner: 'Article', bannerLayout: 'top' },
 };
 
 

@@ -17,7 +17,8 @@ const SitePageReader = lazyChunk(async () => {
   await nextTask();
   await import('@/features/article/markdown/mdEditorParts');
   await nextTask();
-  return import('./SitePageReader');
+  const reader = await import('@/features/article/components/ArticleReader');
+  return { default: reader.SitePageReader };
 });
 
 function ReaderSkeleton() {
