@@ -15,6 +15,7 @@ export const DEMO_KIND_LABEL = {
   song: '歌曲',
   playlist: '歌单',
   page_header: '页面背景图',
+  page: '页面',
   category: '分类',
   tag: '标签',
   user: '演示用户',

@@ -46,3 +46,7 @@ export * from './slugs';
 export * from './redirects';
 export * from './permalinkImport';
 export * from './previewLinks';
+export * from './sitePageText';
+export * from './sitePages';
+export * from './siteMenuItems';
+export * from './siteMenu';

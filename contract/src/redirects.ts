@@ -42,7 +42,7 @@ export const REDIRECT_MESSAGES = {
 } as const;
 
 /** First path segments that belong to the program: never a rule's source. */
-export const RESERVED_PREFIXES = ['api', 'wapi', 'ws', 'uploads', 'admin', 'assets', 'admin-assets', 'post'] as const;
+export const RESERVED_PREFIXES = ['api', 'wapi', 'ws', 'uploads', 'admin', 'assets', 'admin-assets', 'post', 'page'] as const;
 /** Local targets a redirect may never send a page request to. */
 const FORBIDDEN_TARGET_PREFIXES = ['api', 'wapi', 'ws', 'admin'];
 /** Site-root documents the server answers itself. */

@@ -1,4 +1,5 @@
 import type { CodeTheme, PreviewTheme } from './constants';
+import type { VisitorMenuItem } from './siteMenuItems';
 
 /** Site-wide settings and statistics. */
 export interface SiteConfig {
@@ -44,6 +45,8 @@ export interface SiteConfig {
   head_code: string;
   /** Hosts (space separated) head_code's scripts load from; the pages' CSP allows them. */
   head_script_hosts: string;
+  /** The header menu the blogger arranged (console 菜单); null or absent: the built-in menu. */
+  nav_menu?: VisitorMenuItem[] | null;
 }
 
 export interface PageHeader {

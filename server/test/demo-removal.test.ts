@@ -19,7 +19,7 @@ describeEachEngine('移除演示内容', (engine) => {
   const server = useTestServer(engine);
   let adminToken = '';
   let userToken = '';
-  const own = { article: 0, talk: 0, link: 0, message: 0, comment: 0, commentOnDemo: 0, category: 0, user: 0, demoArticle: 0 };
+  const own = { article: 0, talk: 0, link: 0, message: 0, comment: 0, commentOnDemo: 0, category: 0, user: 0, demoArticle: 0, page: 0 };
 
   const seed = () =>
     seedIfEmpty(server.db, { dataDir: server.config.dataDir, adminUsername: 'admin', adminPassword: 'admin123456a', seedDemo: true }, () => {});
@@ -42,6 +42,9 @@ describeEachEngine('移除演示内容', (engine) => {
     own.comment = (
       await k.insertInto('comment').values({ type: COMMENT_TYPE.article, for_id: own.article, parent_id: null, from_user: own.user, to_user: null, content: '写得好', ...STAMP }).returning('id').executeTakeFirstOrThrow()
     ).id;
+    own.page = (
+      await k.insertInto('site_page').values({ title: '留言须知', slug: '留言须知', content: '请友善发言', cover: '', status: 1, source: null, ...STAMP }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     own.demoArticle = (await k.selectFrom('article').select('id').where('title', '=', DEMO_ARTICLES[0]!.title).executeTakeFirstOrThrow()).id;
     own.commentOnDemo = (
       await k.insertInto('comment').values({ type: COMMENT_TYPE.article, for_id: own.demoArticle, parent_id: null, from_user: admin.id, to_user: null, content: '博主在演示文章下的评论', ...STAMP }).returning('id').executeTakeFirstOrThrow()
@@ -49,7 +52,7 @@ describeEachEngine('移除演示内容', (engine) => {
   }, 180_000);
 
   const preview = async () => resultOf(await get<DemoPreview>(server, '/api/demo/preview', { headers: bearer(adminToken) }));
-  const exists = async (table: 'article' | 'talk' | 'link' | 'message' | 'comment' | 'category' | 'user', id: number) =>
+  const exists = async (table: 'article' | 'talk' | 'link' | 'message' | 'comment' | 'category' | 'user' | 'site_page', id: number) =>
     Boolean(await server.db.kysely.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
 
   it('只有管理员能看和移除，什么都不改', async () => {
@@ -86,7 +89,7 @@ describeEachEngine('移除演示内容', (engine) => {
     expect([...list.articleTitles].sort()).toEqual(DEMO_ARTICLES.map((a) => a.title).sort());
     const count = (kind: string) => list.counts.find((entry) => entry.kind === kind)?.count ?? 0;
     expect(count('article')).toBe(DEMO_ARTICLES.length);
-    for (const kind of ['talk', 'album', 'photo', 'comment', 'message', 'link', 'resource', 'user', 'song', 'playlist', 'page_header', 'tag']) expect(count(kind), kind).toBeGreaterThan(0);
+    for (const kind of ['talk', 'album', 'photo', 'comment', 'message', 'link', 'resource', 'user', 'song', 'playlist', 'page_header', 'page', 'tag']) expect(count(kind), kind).toBeGreaterThan(0);
     // 前端开发 is used by the blogger's article: it stays, so it is not counted.
     expect(list.counts.find((entry) => entry.kind === 'category')?.count).toBe(5);
     expect(list.ownCommentsOnDemo).toBe(1);
@@ -102,7 +105,7 @@ describeEachEngine('移除演示内容', (engine) => {
 
     const articles = await k.selectFrom('article').select('title').execute();
     expect(articles.map((a) => a.title)).toEqual(['博主自己的第一篇']);
-    for (const [table, id] of [['article', own.article], ['talk', own.talk], ['link', own.link], ['message', own.message], ['comment', own.comment], ['category', own.category], ['user', own.user]] as const) {
+    for (const [table, id] of [['article', own.article], ['talk', own.talk], ['link', own.link], ['message', own.message], ['comment', own.comment], ['category', own.category], ['user', own.user], ['site_page', own.page]] as const) {
       expect(await exists(table, id), `${table} ${id}`).toBe(true);
     }
     // The blogger's comment under a demo article went with the article (its thread has no page left).
@@ -113,6 +116,8 @@ describeEachEngine('移除演示内容', (engine) => {
     expect(await k.selectFrom('comment').select('id').execute()).toEqual([{ id: own.comment }]);
     expect(await k.selectFrom('photo').select('id').execute()).toEqual([]);
     expect(await k.selectFrom('resource').select('id').execute()).toEqual([]);
+    // The demo's 关于 page goes; the blogger's own page stays.
+    expect(await k.selectFrom('site_page').select('id').execute()).toEqual([{ id: own.page }]);
     expect(await k.selectFrom('song').select('id').execute()).toEqual([]);
     expect(await k.selectFrom('playlist').select('id').where('kind', '=', 'manual').execute()).toEqual([]);
     expect((await k.selectFrom('user').select('username').orderBy('username').execute()).map((u) => u.username)).toEqual(['admin', 'real_reader']);

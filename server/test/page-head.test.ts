@@ -286,6 +286,7 @@ describe('未设置站点地址时，规范链接用管理员用过的地址（�
 describe('没有启动数据（读不到站点设置）时的头信息', () => {
   const noObjects: PageData = {
     article: async () => null,
+    sitePage: async () => null,
     articleIdBySlug: async () => null,
     talkExists: async () => false,
     messageExists: async () => false,

@@ -31,6 +31,7 @@ import * as userNotices023 from './migrations/023_user_notices';
 import * as permalinks024 from './migrations/024_permalinks';
 import * as scheduling025 from './migrations/025_scheduling';
 import * as articleRevisions026 from './migrations/026_article_revisions';
+import * as sitePages027 from './migrations/027_site_pages';
 import * as siteChrome028 from './migrations/028_site_chrome';
 
 export interface Db {
@@ -105,6 +106,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '024_permalinks': { up: (db) => permalinks024.up(db, dialect) },
     '025_scheduling': { up: (db) => scheduling025.up(db, dialect) },
     '026_article_revisions': { up: (db) => articleRevisions026.up(db, dialect) },
+    '027_site_pages': { up: (db) => sitePages027.up(db, dialect) },
     '028_site_chrome': { up: (db) => siteChrome028.up(db) },
   };
 }

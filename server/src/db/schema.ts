@@ -180,6 +180,21 @@ export interface SiteConfigTable extends Timestamps {
   head_code: Generated<string>;
   /** Hosts (space separated) the head code's scripts may load from; added to the pages' CSP. */
   head_script_hosts: Generated<string>;
+  /** The header menu as JSON (contract siteMenu.ts); '' for the defaults (migration 027). */
+  nav_menu: Generated<string>;
+}
+
+/** A page of one's own at /page/<slug> (migration 027). */
+export interface SitePageTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: Generated<string>;
+  cover: Generated<string>;
+  /** 1 public, 3 draft. */
+  status: Generated<number>;
+  /** 'demo' for the demo content's page; null for the blogger's own. */
+  source: Generated<string | null>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -403,6 +418,7 @@ export interface Database {
   preview_link: PreviewLinkTable;
   article_revision: ArticleRevisionTable;
   redirect: RedirectTable;
+  site_page: SitePageTable;
   like: LikeTable;
   site_config: SiteConfigTable;
   page_header: PageHeaderTable;

@@ -23,6 +23,7 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'preview_link', serialId: true },
   { name: 'article_revision', serialId: true },
   { name: 'redirect', serialId: true },
+  { name: 'site_page', serialId: true },
   { name: 'like', serialId: true },
   { name: 'site_config', serialId: true },
   { name: 'page_header', serialId: true },

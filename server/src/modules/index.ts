@@ -45,6 +45,7 @@ import { registerChat, type ChatConfig } from './chat';
 import { registerRedirects } from './redirect';
 import { registerScheduling } from './article/scheduling';
 import previewRoutes from './preview/routes';
+import sitePageRoutes from './sitePage/routes';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
@@ -77,6 +78,8 @@ export async function registerModules(
   await app.register(messageRoutes, { prefix: '/api/message', db, dataDir: config.dataDir });
   // Site-root documents for crawlers and feed readers (/sitemap.xml, /rss.xml, /atom.xml, /feed).
   await app.register(feedRoutes, { db });
+  // Pages of one's own (/page/<slug>) and the header menu, with their console screens.
+  await app.register(sitePageRoutes, { prefix: '/api/sitePage', db });
 
   // The admin console's calls (DESIGN.md §8), each module's beside its visitor routes.
   const admin = { db, listCache, dataDir: config.dataDir };

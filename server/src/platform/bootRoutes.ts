@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { normalizeRoutePath, POST_PREFIX, type PageHeader } from '@blog/contract';
+import { normalizeRoutePath, POST_PREFIX, SITE_PAGE_PREFIX, type PageHeader } from '@blog/contract';
 import type { PageHints } from './bootHtml';
 
 /** The same path rule as the page titles (contract/src/pages.ts); imported from here by bootShell.ts. */
@@ -34,12 +34,15 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   '/category': { modules: [`${PAGES}/CategoryPage.tsx`], banner: 'Category', bannerLayout: 'centre' },
   '/tag': { modules: [`${PAGES}/TagPage.tsx`], banner: 'Tag', bannerLayout: 'centre' },
   '/articleList': { modules: [`${PAGES}/ArticleListPage.tsx`], banner: 'ArticleList', bannerLayout: 'centre' },
+  // A page of one's own (/page/<slug>): the article reader's body in its own chunk.
+  [SITE_PAGE_PREFIX]: { modules: ['src/features/sitePage/SitePageView.tsx', 'src/features/article/components/ArticleReader.tsx'], banner: 'Article', bannerLayout: 'top' },
 };
 
 
 export function routePlanFor(pathname: string): RoutePlan | undefined {
   const route = normalizeRoutePath(pathname);
   // /post/<slug> is the article page under its readable address.
+  if (route.startsWith(SITE_PAGE_PREFIX)) return ROUTE_PLANS[SITE_PAGE_PREFIX];
   return ROUTE_PLANS[route] ?? (route.startsWith(POST_PREFIX) ? ROUTE_PLANS['/article'] : undefined);
 }
 

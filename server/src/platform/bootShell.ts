@@ -58,7 +58,7 @@ export interface ContentShell {
   stylesheets: readonly string[];
   /** Other links written with them (a code theme stylesheet). */
   links?: string;
-  /** The banner's picture when the page has its own (an article's cover); else the route's. */
+  /** The banner's picture when the page has its own (an article's or a page's cover); else the route's. */
   bannerImage?: string;
 }
 

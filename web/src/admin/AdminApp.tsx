@@ -31,6 +31,8 @@ import SensitiveWordsPage from './words/SensitiveWordsPage';
 import DataToolsPage from './portability/DataToolsPage';
 import StoragePage from './storage/StoragePage';
 import RedirectsPage from './redirects/RedirectsPage';
+import SitePagesPage from './sitePages/SitePagesPage';
+import SiteMenuPage from './sitePages/SiteMenuPage';
 
 // The two heavy screens load on their own (ECharts; the Markdown editor with CodeMirror); the
 // other screens are light and come with the shell.
@@ -62,6 +64,8 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'playlists/:id', element: <PlaylistSongsPage /> },
   { path: 'resources', element: <ResourcesPage /> },
   { path: 'words', element: <SensitiveWordsPage /> },
+  { path: 'pages', element: <SitePagesPage /> },
+  { path: 'menu', element: <SiteMenuPage /> },
   { path: 'redirects', element: <RedirectsPage /> },
   { path: 'data', element: <DataToolsPage /> },
   { path: '*', element: <AdminNotFound /> },

@@ -23,6 +23,7 @@ const BackResourcesPage = lazyNamed(() => import('@/features/resource/pages'), '
 const SiteListPage = lazyNamed(() => import('@/features/resource/pages'), 'SiteListPage');
 const MessagePublishPage = lazyPage(() => import('@/features/message/pages/MessagePublishPage'));
 const MessageDetailPage = lazyPage(() => import('@/features/message/pages/MessageDetailPage'));
+const SitePageView = lazyPage(() => import('@/features/sitePage/SitePageView'));
 
 /** Every route of SPEC.md §2, each page in its own chunk. (/admin is the console's own page: admin.html.) */
 export const routes: RouteObject[] = [
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: 'post/:slug', element: <ArticleDetailPage /> },
       // 分享预览: an unpublished article behind a link of the console's (server: modules/preview).
       { path: 'preview/:token', element: <PreviewPage /> },
+      // A page of one's own (关于, 留言须知…), arranged in the console's 页面.
+      { path: 'page/:slug', element: <SitePageView /> },
       { path: 'photoAlbum', element: <PhotoAlbumPage /> },
       { path: 'photos', element: <PhotosPage /> },
       { path: 'talk', element: <TalkPage /> },

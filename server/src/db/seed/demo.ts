@@ -6,6 +6,7 @@ import { DEMO_ARTICLES } from './articles';
 import { coverName, headerName } from './images';
 import { insertArticles, type ArticleWithTags } from './insert';
 import { demoSiteConfig } from './site';
+import { insertDemoAboutPage } from './aboutPage';
 import { DEMO_CATEGORIES, DEMO_TAGS, ensureNamed } from './taxonomy';
 import { seedImageUrl, type DemoArticle } from './types';
 
@@ -60,7 +61,7 @@ async function insertDemoLikes(trx: Kysely<Database>, articles: readonly { artic
 }
 
 /**
- * Demo articles, taxonomy, site config and page headers in one transaction, so a crash mid-way
+ * Demo articles, taxonomy, the 关于 page, site config and page headers in one transaction, so a crash mid-way
  * leaves an empty database that the next start seeds again.
  */
 export async function seedDemoContent(db: Db, authorId: number): Promise<void> {
@@ -80,6 +81,8 @@ export async function seedDemoContent(db: Db, authorId: number): Promise<void> {
       ordered.map(({ demo }, i) => ({ articleId: ids[i]!, likes: demo.thumbsUp })),
       timestamp,
     );
+
+    await insertDemoAboutPage(trx, timestamp);
 
     const config = await trx.selectFrom('site_config').select('id').executeTakeFirst();
     if (!config) await trx.insertInto('site_config').values(demoSiteConfig(timestamp)).execute();

@@ -6,12 +6,12 @@ import { deleteCommentsWith } from '../comment/cleanup';
 type Trx = Kysely<Database>;
 
 /** Tables whose rows the demo seed writes and the ledger (demo_ledger) can name. */
-export type DemoTable = 'article' | 'talk' | 'photo_album' | 'photo' | 'comment' | 'message' | 'link' | 'resource' | 'song' | 'playlist' | 'page_header' | 'user' | 'category' | 'tag';
+export type DemoTable = 'article' | 'talk' | 'photo_album' | 'photo' | 'comment' | 'message' | 'link' | 'resource' | 'song' | 'playlist' | 'page_header' | 'site_page' | 'user' | 'category' | 'tag';
 
 /**
  * One kind of demo row: the table its ids are in and what must go with a row before it is deleted.
- * Another feature's demo rows (the pages feature's 关于 page) are registered by adding an entry
- * here and a name to DEMO_KIND_LABEL in the contract; the seed records them with recordDemoRows.
+ * Another feature's demo rows are registered by adding an entry here (as the 关于 page is) and a
+ * name to DEMO_KIND_LABEL in the contract; findDemoRows (ledger.ts) says how to recognise them.
  */
 export interface DemoKind {
   kind: DemoKindName;
@@ -85,6 +85,7 @@ export const DEMO_KINDS: readonly DemoKind[] = [
   { kind: 'playlist', table: 'playlist' },
   { kind: 'song', table: 'song' },
   { kind: 'page_header', table: 'page_header' },
+  { kind: 'page', table: 'site_page' },
   { kind: 'category', table: 'category', removable: unusedBy('category') },
   { kind: 'tag', table: 'tag', removable: unusedBy('tag') },
   { kind: 'user', table: 'user' },

@@ -78,6 +78,8 @@ export async function findDemoRows(k: K, fresh: boolean): Promise<Map<DemoKindNa
     'playlist',
     ids(await k.selectFrom('playlist').select('id').where('kind', '=', 'manual').where('name', 'in', DEMO_PLAYLISTS.map((p) => p.name)).execute()),
   );
+  // The 关于 page is marked by its source on new and old installs alike.
+  found.set('page', ids(await k.selectFrom('site_page').select('id').where('source', '=', 'demo').execute()));
   found.set('page_header', ids(await k.selectFrom('page_header').select('id').where('bg_url', 'like', SEED_URL).execute()));
   found.set('category', ids(await k.selectFrom('category').select('id').where('category_name', 'in', [...DEMO_CATEGORIES]).execute()));
   found.set('tag', ids(await k.selectFrom('tag').select('id').where('tag_name', 'in', [...DEMO_TAGS]).execute()));

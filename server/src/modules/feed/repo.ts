@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS } from '@blog/contract';
+import { ARTICLE_STATUS, SITE_PAGE_STATUS } from '@blog/contract';
 import type { Db } from '../../db/connection';
 
 /** SQL behind the sitemap and the feeds: public articles outside the recycle bin only. */
@@ -68,6 +68,11 @@ export function createFeedRepo(db: Db) {
       return new Map(rows.map((row) => [row.id, row.content]));
     },
 
+    /** Public pages of one's own; drafts never reach the sitemap. */
+    sitemapPages(): Promise<{ slug: string; updated_at: string }[]> {
+      return k.selectFrom('site_page').select(['slug', 'updated_at']).where('status', '=', SITE_PAGE_STATUS.public).orderBy('id').execute();
+    },
+
     sitemapArticles(): Promise<SitemapArticleRow[]> {
       return publicArticles().select(['article.id', 'article.slug', 'article.updated_at']).orderBy('article.created_at', 'desc').orderBy('article.id', 'desc').execute();
     },
@@ -99,7 +104,7 @@ export function createFeedRepo(db: Db) {
      * reader one full download of an unchanged feed.
      */
     async lastChange(): Promise<string | null> {
-      const [article, category, tag, settings] = await Promise.all([
+      const [article, category, tag, settings, page] = await Promise.all([
         k
           .selectFrom('article')
           .select((eb) => [eb.fn.max('updated_at').as('updated'), eb.fn.max('deleted_at').as('deleted')])
@@ -107,8 +112,9 @@ export function createFeedRepo(db: Db) {
         k.selectFrom('category').select((eb) => eb.fn.max('updated_at').as('updated')).executeTakeFirst(),
         k.selectFrom('tag').select((eb) => eb.fn.max('updated_at').as('updated')).executeTakeFirst(),
         k.selectFrom('site_config').select((eb) => eb.fn.max('updated_at').as('updated')).executeTakeFirst(),
+        k.selectFrom('site_page').select((eb) => eb.fn.max('updated_at').as('updated')).executeTakeFirst(),
       ]);
-      return newestStamp(article?.updated, article?.deleted, category?.updated, tag?.updated, settings?.updated);
+      return newestStamp(article?.updated, article?.deleted, category?.updated, tag?.updated, settings?.updated, page?.updated);
     },
   };
 }

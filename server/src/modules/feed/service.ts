@@ -106,14 +106,15 @@ export function createFeedService(db: Db) {
 
     async sitemap(request: FastifyRequest): Promise<GeneratedDocument> {
       const config = await settings.get();
-      const [articleRows, categories, tagPages, lastModified] = await Promise.all([
+      const [articleRows, categories, tagPages, lastModified, pages] = await Promise.all([
         repo.sitemapArticles(),
         repo.categoryPages(),
         repo.tagPages(),
         repo.lastChange(),
+        repo.sitemapPages(),
       ]);
       const origin = siteOrigin(config.site_url, request);
-      const xml = buildSitemap(origin, { articles: articleRows, categories, tags: tagPages });
+      const xml = buildSitemap(origin, { articles: articleRows, categories, tags: tagPages, pages });
       return { validators: lastModifiedOf(`sitemap ${origin}`, { etag: weakEtag('sitemap', xml), lastModified }), body: async () => xml };
     },
   };

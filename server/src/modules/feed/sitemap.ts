@@ -1,4 +1,5 @@
 import type { ArticleListKind } from '@blog/markdown/paths';
+import { sitePagePath } from '@blog/contract';
 import { articleAddress } from './articleAddress';
 import type { SitemapArticleRow, TaxonomyPageRow } from './repo';
 import { element, rfc3339, XML_DECLARATION } from './xml';
@@ -26,6 +27,8 @@ export interface SitemapData {
   articles: SitemapArticleRow[];
   categories: TaxonomyPageRow[];
   tags: TaxonomyPageRow[];
+  /** Public pages of one's own (/page/<slug>). */
+  pages?: { slug: string; updated_at: string }[];
 }
 
 function url(loc: string, lastmod?: string): string {
@@ -41,11 +44,12 @@ function listPath(type: ArticleListKind, id: number): string {
 }
 
 /** sitemaps.org 0.9; one blog stays far below its 50,000 addresses per file. */
-export function buildSitemap(origin: string, { articles, categories, tags }: SitemapData): string {
+export function buildSitemap(origin: string, { articles, categories, tags, pages = [] }: SitemapData): string {
   return [
     `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
     ...STATIC_PATHS.map((path) => url(`${origin}${path}`)),
     ...articles.map((article) => url(`${origin}${articleAddress(article)}`, article.updated_at)),
+    ...pages.map((page) => url(`${origin}${sitePagePath(page.slug)}`, page.updated_at)),
     ...categories.map((category) => url(`${origin}${listPath('category', category.id)}`, category.updated_at)),
     ...tags.map((tag) => url(`${origin}${listPath('tag', tag.id)}`, tag.updated_at)),
     '</urlset>',

@@ -12,7 +12,7 @@ import type { RedirectTable } from './table';
 const tags = ['重定向'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
 const ruleRules =
-  `from 为本站路径（以 / 开头，也可粘贴完整网址；中文可写原文或百分号编码，结尾的 / 不计），不能带 ? 参数，不能是 /api、/wapi、/ws、/uploads、/admin、/assets、/post 开头的地址或本站已有页面；` +
+  `from 为本站路径（以 / 开头，也可粘贴完整网址；中文可写原文或百分号编码，结尾的 / 不计），不能带 ? 参数，不能是 /api、/wapi、/ws、/uploads、/admin、/assets、/post、/page 开头的地址或本站已有页面；` +
   `to 为本站路径（可带 ?参数）或 http(s) 完整网址，不能指向 /api、/wapi、/ws、/admin；status 为 301（默认）或 302。` +
   `来源重复、目标本身又会跳转、或有规则会跳到这个来源（连续跳转、循环）时 code 100，什么都不改。最多 ${REDIRECT_LIMITS.count} 条。`;
 

@@ -43,8 +43,8 @@ function bannerMeta({ row, tagRefs: tags }: ArticlePageData, words: number, icon
 }
 
 /** Classes the reader theme script looks up: the body's wrapper and the table of contents. */
-const BODY_CLASS = 'article-body';
-const CATALOG_CLASS = 'boot-shell__catalog';
+export const BODY_CLASS = 'article-body';
+export const CATALOG_CLASS = 'boot-shell__catalog';
 
 /** md-editor-rt's headings carry their text as id (`<h2 data-line="4" id="二、安装">`). */
 const HEADING = /<h([1-6]) data-line="\d+" id="([^"]*)">([\s\S]*?)<\/h\1>/g;
@@ -85,7 +85,7 @@ function catalogLinks(entries: TocEntry[], first: { done: boolean }): string {
  * The table of contents MdCatalog draws beside the article (ArticleToc.tsx), its headings as
  * links: it fills the side column before the script runs and lets a reader without it jump too.
  */
-function tableOfContents(html: string, icon: ShellIcons): string {
+export function tableOfContents(html: string, icon: ShellIcons): string {
   const links = catalogLinks(headingTree(html), { done: false });
   return (
     `<nav class="article-toc" aria-label="文章目录"><h2 class="article-toc__title">${icon.list} 目录</h2>` +
@@ -114,4 +114,22 @@ export async function articleContent(data: PageData, id: number, boot: SiteBoot,
   // Only on pages that use them: other articles do not grow.
   const rich = markdownStylesheetLinks(manifest, { maths: hasRenderedMaths(body), extras: needsExtras(article.row.content) });
   return { banner, main, stylesheets, links: themes.link + rich, bannerImage: article.cover };
+}
+
+/**
+ * A public page of one's own (/page/<slug>) as SitePageView draws it: its title in the banner (over
+ * its cover when it has one), the body rendered by the article reader's pipeline, the table of
+ * contents beside it. Null for a draft or an unknown slug: a draft's text never reaches the page.
+ */
+export async function sitePageContent(data: PageData, slug: string, boot: SiteBoot, manifest: BuildManifest | null, stylesheets: readonly string[]): Promise<ContentShell | null> {
+  const page = await data.sitePage(slug);
+  if (!page) return null;
+  const [body, icon] = await Promise.all([renderArticleHtml(page.content), shellIcons()]);
+  const themes = readerThemeBoot(manifest, siteReaderThemes(boot.config), { body: `.${BODY_CLASS}`, catalog: `.${CATALOG_CLASS}` });
+  const main =
+    `<div class="article-layout"><article class="article-card">` +
+    `<div class="${BODY_CLASS}" data-code-mode="${themes.mode}" data-line-numbers="on">${body}</div>` +
+    `</article><div class="article-side">${tableOfContents(body, icon)}</div></div>${themes.script}`;
+  const rich = markdownStylesheetLinks(manifest, { maths: hasRenderedMaths(body), extras: needsExtras(page.content) });
+  return { banner: `<h1 class="page-banner__title">${escapeHtml(page.title)}</h1>`, main, stylesheets, links: themes.link + rich, bannerImage: page.cover || undefined };
 }

@@ -4,10 +4,10 @@ import { apiResult } from '../boot';
 import type { BuildManifest } from '../bootRoutes';
 import { normalizeRoutePath, routePlanFor } from '../bootRoutes';
 import { renderContentShell } from '../bootShell';
-import { articleContent } from './articleBody';
+import { articleContent, sitePageContent } from './articleBody';
 import type { PageData } from './pageData';
 import { messageBody, talkBody } from './plainBodies';
-import { postSlugOf } from './postPath';
+import { postSlugOf, sitePageSlugOf } from './postPath';
 
 export interface PageBodyRequest {
   url: string;
@@ -41,6 +41,13 @@ export function createPageBodies(app: FastifyInstance, data: PageData): PageBody
       const slugId = await data.articleIdBySlug(slug);
       if (!plan || !boot || slugId === null) return null;
       const page = await articleContent(data, slugId, boot, manifest, styles);
+      return page ? renderContentShell(pathname, plan, boot, page) : null;
+    }
+    const pageSlug = sitePageSlugOf(pathname);
+    if (pageSlug !== null) {
+      const plan = routePlanFor(pathname);
+      if (!plan || !boot) return null;
+      const page = await sitePageContent(data, pageSlug, boot, manifest, styles);
       return page ? renderContentShell(pathname, plan, boot, page) : null;
     }
     const id = idOf(url);

@@ -1,4 +1,4 @@
-import { MESSAGE_STATUS, TALK_STATUS, type TagRef } from '@blog/contract';
+import { MESSAGE_STATUS, SITE_PAGE_STATUS, TALK_STATUS, type TagRef } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { deriveDescription } from '../../modules/article/description';
 import { groupTags } from '../../modules/article/mapper';
@@ -25,11 +25,24 @@ export interface ArticlePageData {
   tagRefs: TagRef[];
 }
 
+/** A public page of one's own (/page/<slug>); drafts have none. */
+export interface SitePageData {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  cover: string;
+  description: string;
+  updatedAt: string;
+}
+
 /** The object a route's query names, as far as its page's head needs it (null: no such public object). */
 export interface PageData {
   article(id: number): Promise<ArticlePageData | null>;
   /** The id of the article whose current slug this is (an old slug is not: it answers 301 before any page). */
   articleIdBySlug(slug: string): Promise<number | null>;
+  /** The public page with this slug (null for a draft or an unknown slug). */
+  sitePage(slug: string): Promise<SitePageData | null>;
   /** Whether a public talk / a shown guestbook entry exists. */
   talkExists(id: number): Promise<boolean>;
   messageExists(id: number): Promise<boolean>;
@@ -60,6 +73,13 @@ export function createPageData(db: Db): PageData {
   const nameCache = createReadCache<string | null>(options);
   const slugCache = createReadCache<number | null>(options);
   const pageCache = createReadCache<RenderedPage | null>(options);
+  const sitePageCache = createReadCache<SitePageData | null>(options);
+
+  async function loadSitePage(slug: string): Promise<SitePageData | null> {
+    const row = await k.selectFrom('site_page').selectAll().where('slug', '=', slug).where('status', '=', SITE_PAGE_STATUS.public).executeTakeFirst();
+    if (!row) return null;
+    return { id: row.id, title: row.title, slug: row.slug, content: row.content, cover: row.cover, description: deriveDescription(row.content), updatedAt: row.updated_at };
+  }
 
   async function loadArticle(id: number): Promise<ArticlePageData | null> {
     const row = await articles.findPublic(id);
@@ -88,6 +108,7 @@ export function createPageData(db: Db): PageData {
     article: (id) => articleCache.get(String(id), () => loadArticle(id)),
     articleIdBySlug: (slug) =>
       slugCache.get(slug, async () => (await k.selectFrom('article').select('id').where('slug', '=', slug).executeTakeFirst())?.id ?? null),
+    sitePage: (slug) => sitePageCache.get(slug, () => loadSitePage(slug)),
     talkExists: (id) =>
       existsCache.get(`talk:${id}`, async () =>
         Boolean(await k.selectFrom('talk').select('id').where('id', '=', id).where('status', '=', TALK_STATUS.public).executeTakeFirst()),
@@ -103,7 +124,7 @@ export function createPageData(db: Db): PageData {
       nameCache.get(`album:${id}`, async () => (await k.selectFrom('photo_album').select('album_name').where('id', '=', id).executeTakeFirst())?.album_name ?? null),
     renderedPage: (key, render) => pageCache.get(key, render),
     clear: () => {
-      for (const cache of [articleCache, slugCache, existsCache, nameCache, pageCache]) cache.clear();
+      for (const cache of [articleCache, slugCache, existsCache, nameCache, pageCache, sitePageCache]) cache.clear();
     },
   };
 }

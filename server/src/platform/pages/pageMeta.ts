@@ -10,9 +10,10 @@ import {
   routePageName,
   type SiteConfig,
   postPath,
+  sitePagePath,
 } from '@blog/contract';
-import { postSlugOf } from './postPath';
-import type { ArticlePageData, PageData } from './pageData';
+import { postSlugOf, sitePageSlugOf } from './postPath';
+import type { ArticlePageData, PageData, SitePageData } from './pageData';
 
 /** What a page's <head> says about it (headTags.ts writes it) and the status it is sent with. */
 export interface PageMeta {
@@ -52,6 +53,7 @@ interface Resolved {
   /** The params kept in the canonical address, in this order. */
   identity: [string, string][];
   article?: ArticlePageData;
+  sitePage?: SitePageData;
 }
 
 async function resolveRoute(route: string, query: URLSearchParams, data: PageData): Promise<Resolved> {
@@ -63,6 +65,11 @@ async function resolveRoute(route: string, query: URLSearchParams, data: PageDat
     const slugId = await data.articleIdBySlug(slug);
     const article = slugId === null ? null : await data.article(slugId);
     return article ? { found: true, pageName: article.title, identity: [], article } : { found: false, pageName: ROUTE_PAGE_NAMES['/article'] ?? '', identity: [] };
+  }
+  const pageSlug = sitePageSlugOf(route);
+  if (pageSlug !== null) {
+    const sitePage = await data.sitePage(pageSlug);
+    return sitePage ? { found: true, pageName: sitePage.title, identity: [], sitePage } : { found: false, pageName: '', identity: [] };
   }
   switch (route) {
     case '/article': {
@@ -106,15 +113,20 @@ export async function pageMeta(url: string, config: SiteConfig | null, origin: s
   const article = resolved.article ?? null;
   // An article's canonical address is its /post/<slug>, whichever of its addresses was asked for
   // (README: /article?id=N stays for the original client and old links, search engines index one).
-  const canonical = article?.row.slug ? `${origin}${postPath(article.row.slug)}` : `${origin}${route}${query ? `?${query}` : ''}`;
+  const sitePage = resolved.sitePage ?? null;
+  const canonical = article?.row.slug
+    ? `${origin}${postPath(article.row.slug)}`
+    : sitePage
+      ? `${origin}${sitePagePath(sitePage.slug)}`
+      : `${origin}${route}${query ? `?${query}` : ''}`;
   return {
     ...base,
     status: 200,
     title: pageTitle(blogName, resolved.pageName),
-    description: article?.description || siteDescription,
+    description: article?.description || sitePage?.description || siteDescription,
     keywords: article && article.tags.length > 0 ? article.tags.join(',') : base.keywords,
     canonical,
-    image: absoluteUrl(origin, article?.cover ?? '') || siteImage,
+    image: absoluteUrl(origin, article?.cover ?? sitePage?.cover ?? '') || siteImage,
     article,
   };
 }

@@ -28,6 +28,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'resources', path: 'resources', label: '资源' },
   { key: 'banners', path: 'banners', label: '页面背景' },
   { key: 'words', path: 'words', label: '敏感词' },
+  { key: 'sitePages', path: 'pages', label: '页面' },
+  { key: 'siteMenu', path: 'menu', label: '菜单' },
   { key: 'redirects', path: 'redirects', label: '重定向' },
   { key: 'settings', path: 'settings', label: '网站设置' },
   { key: 'storage', path: 'storage', label: '存储空间' },

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import FileOutlined from '@ant-design/icons/FileOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import FolderOutlined from '@ant-design/icons/FolderOutlined';
@@ -41,6 +43,8 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   resources: <LinkOutlined />,
   words: <StopOutlined />,
   storage: <HddOutlined />,
+  sitePages: <FileOutlined />,
+  siteMenu: <MenuOutlined />,
   redirects: <NodeIndexOutlined />,
   data: <DatabaseOutlined />,
 };

@@ -28,9 +28,11 @@ export function Header() {
   const isMobile = useIsMobile();
   const blogName = useSiteStore((s) => s.config?.blog_name) || '个人博客';
   const user = useUserStore((s) => (s.tokenFlag && s.infoFlag ? s.userInfo : null));
+  // The blogger's menu comes with the site config (written into the page): no request of its own.
+  const navMenu = useSiteStore((s) => s.config?.nav_menu);
   const desktopEntries = useMemo(
-    () => buildNavEntries({ withTag: false, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null }),
-    [user],
+    () => buildNavEntries({ withTag: false, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null, custom: navMenu }),
+    [user, navMenu],
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);

@@ -16,9 +16,11 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   const config = useSiteStore((s) => s.config);
   const user = useUserStore((s) => (s.tokenFlag && s.infoFlag ? s.userInfo : null));
+  // The blogger's menu comes with the site config (written into the page): no request of its own.
+  const navMenu = useSiteStore((s) => s.config?.nav_menu);
   const drawerEntries = useMemo(
-    () => buildNavEntries({ withTag: true, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null }),
-    [user],
+    () => buildNavEntries({ withTag: true, user: user ? { nickName: user.nick_name, avatar: user.avatar } : null, custom: navMenu }),
+    [user, navMenu],
   );
   const onCloseRef = useRef(onClose);
 

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { MenuIcon } from '@blog/contract';
+import { lazyChunk } from '@/lib/lazyChunk';
 import { Link, useLocation } from 'react-router';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { isActiveLink, type NavEntry } from './menuItems';
@@ -7,6 +9,18 @@ import { clearNoticesForMenu } from '@/lib/clearNoticesForMenu';
 import { openLogin } from '@/lib/loginEntry';
 import { InitialAvatar } from '@/components/InitialAvatar';
 import './NavMenu.css';
+
+// Only a menu with icons (the blogger's own) loads them: the default header stays as light as it was.
+const MenuIconView = lazyChunk(() => import('./menuIcons'));
+
+function ItemIcon({ name }: { name?: MenuIcon | '' }) {
+  if (!name) return null;
+  return (
+    <Suspense fallback={<span className="nav-menu__icon" aria-hidden="true" />}>
+      <MenuIconView name={name} />
+    </Suspense>
+  );
+}
 
 interface NavMenuProps {
   entries: NavEntry[];
@@ -28,10 +42,18 @@ function NavItem({ entry, layout, onNavigate }: { entry: NavEntry; layout: NavMe
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         >
+          <ItemIcon name={entry.icon} />
           {entry.text}
         </Link>
       );
     }
+    case 'external':
+      return (
+        <a className="nav-menu__link" href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          <ItemIcon name={entry.icon} />
+          {entry.text}
+        </a>
+      );
     case 'page':
       return (
         <a className="nav-menu__link" href={entry.href} onClick={onNavigate}>
@@ -147,7 +169,7 @@ function NavGroup({
           } else setOpen((was) => !was);
         }}
       >
-        {entry.avatar !== undefined ? <InitialAvatar src={entry.avatar} name={entry.text} /> : null}
+        {entry.avatar !== undefined ? <InitialAvatar src={entry.avatar} name={entry.text} /> : <ItemIcon name={entry.icon} />}
         {entry.text}
         <DownOutlined className="nav-menu__caret" aria-hidden="true" />
       </button>

@@ -1,11 +1,15 @@
+import type { MenuIcon, VisitorMenuItem, VisitorMenuLeaf } from '@blog/contract';
+
 /** The admin console: its own page (web/admin.html), so links to it load it as a whole page. */
 export const ADMIN_URL = '/admin';
 
 export type NavEntry =
-  | { kind: 'link'; to: string; text: string }
+  | { kind: 'link'; to: string; text: string; icon?: MenuIcon | '' }
   /** A page outside the visitors' app (the console): a plain link, loaded as a whole page. */
   | { kind: 'page'; href: string; text: string }
-  | { kind: 'group'; text: string; children: NavEntry[]; avatar?: string }
+  /** Another site (the blogger's menu): opens in a new tab, without access to this one. */
+  | { kind: 'external'; href: string; text: string; icon?: MenuIcon | '' }
+  | { kind: 'group'; text: string; children: NavEntry[]; avatar?: string; icon?: MenuIcon | '' }
   | { kind: 'login'; text: string }
   | { kind: 'logout'; text: string };
 
@@ -28,8 +32,37 @@ function accountEntry(user: MenuUser | null | undefined): NavEntry {
   };
 }
 
-/** SPEC.md §2 header menu (登录, or the user's submenu when logged in); the mobile drawer adds 标签. */
-export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | null }): NavEntry[] {
+/** http(s) only: the server refuses anything else, and this holds even for a tampered config. */
+const isWebUrl = (url: string) => /^https?:\/\/[^/]/i.test(url);
+
+function customLeaf(item: VisitorMenuLeaf): NavEntry | null {
+  if (item.external) return isWebUrl(item.to) ? { kind: 'external', href: item.to, text: item.name, icon: item.icon } : null;
+  return item.to.startsWith('/') && !item.to.startsWith('//') ? { kind: 'link', to: item.to, text: item.name, icon: item.icon } : null;
+}
+
+/** The blogger's menu (console 菜单) as entries; the account entry stays last, as in the default. */
+function customEntries(items: readonly VisitorMenuItem[], user: MenuUser | null | undefined): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const item of items) {
+    if ('children' in item) {
+      const children = item.children.map(customLeaf).filter((child): child is NavEntry => child !== null);
+      if (children.length > 0) entries.push({ kind: 'group', text: item.name, icon: item.icon, children });
+    } else {
+      const entry = customLeaf(item);
+      if (entry) entries.push(entry);
+    }
+  }
+  entries.push(accountEntry(user));
+  return entries;
+}
+
+/**
+ * The header menu: the blogger's own when they arranged one in the console (the desktop bar and
+ * the mobile drawer alike), otherwise SPEC.md §2's (登录, or the user's submenu when logged in;
+ * the mobile drawer adds 标签).
+ */
+export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | null; custom?: readonly VisitorMenuItem[] | null }): NavEntry[] {
+  if (options.custom) return customEntries(options.custom, options.user);
   return [
     { kind: 'link', to: '/home', text: '首页' },
     { kind: 'link', to: '/archives', text: '时间轴' },
@@ -54,6 +87,7 @@ export function buildNavEntries(options: { withTag: boolean; user?: MenuUser | n
 
 /** Whether a menu link is the current section (articles belong to 首页, messages to 留言). */
 export function isActiveLink(to: string, pathname: string): boolean {
+  if (to.startsWith('/page/')) return decodeURIComponent(pathname) === decodeURIComponent(to);
   if (to === '/message/list') return pathname.startsWith('/message');
   if (to === '/home') return pathname === '/home' || pathname === '/article' || pathname === '/articleList';
   return pathname === to;

@@ -19,7 +19,7 @@ export interface PageBannerProps {
    * already shown. The banner keeps its height, so its background paints once, at full size.
    */
   anchorTop?: boolean;
-  /** The page's own picture (an article's cover), shown instead of the route's background when set. */
+  /** The page's own picture (an article's or a page's cover), shown instead of the route's background when set. */
   image?: string;
 }
 

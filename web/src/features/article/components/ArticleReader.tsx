@@ -38,3 +38,22 @@ export default function ArticleReader({ article, recommendations }: ArticleReade
     </div>
   );
 }
+
+/**
+ * A page of one's own (/page/<slug>): the same body, themes and table of contents, without what
+ * belongs to articles (likes, copyright, neighbours). Kept in this module so the reader's code stays
+ * one chunk: a second module importing ArticleBody would split it and reshuffle /home's chunks.
+ */
+export function SitePageReader({ pageId, content }: { pageId: number; content: string }) {
+  return (
+    <div className="article-layout">
+      <article className="article-card">
+        <ReaderThemePicker />
+        <ArticleBody content={content} />
+      </article>
+      <div className="article-side">
+        <ArticleToc key={pageId} />
+      </div>
+    </div>
+  );
+}
