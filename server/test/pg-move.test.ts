@@ -79,6 +79,8 @@ async function fillSite(site: TestServer): Promise<void> {
   await db.kysely.insertInto('redirect').values({ from_path: '/2021/01/21/旧地址', to_url: '/post/旧的链接名', status: 301, source: 'markdown-import', created_at: stamp, updated_at: stamp }).execute();
   // A 分享预览 link (migration 025): its expiry and revocation travel with it.
   await db.kysely.insertInto('preview_link').values({ article_id: moved.id, token_hash: 'a'.repeat(64), created_at: stamp, expires_at: '2030-01-01T00:00:00.000Z', revoked_at: null }).execute();
+  // A kept revision of that article (migration 026): its Markdown and settings travel with it.
+  await db.kysely.insertInto('article_revision').values({ article_id: moved.id, kind: 'manual', title: '旧标题', content: '# 旧的正文', settings: '{"status":1}', size: 6, created_at: stamp }).execute();
   await db.kysely.updateTable('song').set({ size: 6_000_000_000 }).where('id', '=', (await db.kysely.selectFrom('song').select('id').orderBy('id').executeTakeFirstOrThrow()).id).execute();
   // A visit counted through the API, which writes view_daily.
   resultOf(await put(site, '/api/config/addView', { headers: asBrowser }));
