@@ -42,6 +42,8 @@ describe('article draft rules (the contract checked before saving)', () => {
       origin_url: 'https://example.com/post',
       is_top: 1,
       top_order: 4,
+      // 发布时间: the article's date, kept when it is saved again.
+      publish_time: '2025-03-01T08:00:00.000Z',
     });
   });
 
