@@ -20,19 +20,24 @@ export async function openSignedIn(browser: Browser, state: SignedInState, viewp
   return { context, page };
 }
 
-/**
- * Logs in as the admin through the console's login dialog once and answers the session, for a spec
- * file's later tabs (openSignedIn): logins are rate limited.
- */
-export async function signInAdminOnce(browser: Browser): Promise<SignedInState> {
-  const { context, page } = await openPage(browser);
-  await page.goto(`${baseUrl}/admin`);
+/** Opens the console of the site at `site` and logs in as the admin through its login dialog. */
+export async function signInAdmin(page: Page, site = baseUrl): Promise<void> {
+  await page.goto(`${site}/admin`);
   await page.getByRole('button', { name: buttonText('登录') }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
   await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
   await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
   await dialog.getByPlaceholder('请输入用户密码').press('Enter');
   await waitForDashboard(page);
+}
+
+/**
+ * Logs in as the admin through the console's login dialog once and answers the session, for a spec
+ * file's later tabs (openSignedIn): logins are rate limited.
+ */
+export async function signInAdminOnce(browser: Browser): Promise<SignedInState> {
+  const { context, page } = await openPage(browser);
+  await signInAdmin(page);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { toSiteDateTime, type PreviewLinkCreated } from '@blog/contract';
 import { chromiumPath, DESKTOP, launchBrowser, PHONE, type Viewport } from '../lib/browser';
-import { buttonText, pickOrCreate, seeText, shot, uniqueSuffix, waitForDashboard } from '../lib/admin';
+import { pickOrCreate, seeText, shot, signInAdmin, uniqueSuffix } from '../lib/admin';
 import { E2E_ADMIN } from '../lib/constants';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
 
@@ -45,13 +45,7 @@ describe.skipIf(!chromiumPath)('定时发布与分享预览, in Chromium', () =>
 
   it('定时一分钟后发布：到时前访客看不到，拨动服务器时钟后出现在首页', async () => {
     const page = await freshPage();
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByRole('button', { name: buttonText('登录') }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-    await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
-    await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
-    await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-    await waitForDashboard(page);
+    await signInAdmin(page, server.baseUrl);
 
     const title = `定时发布的文章 ${uniqueSuffix()}`;
     await page.goto(`${server.baseUrl}/admin/articles/new`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ICP_LINK } from '@blog/contract';
-import { buttonText, waitForDashboard } from '../lib/admin';
+import { buttonText, signInAdmin } from '../lib/admin';
 import { chromiumPath, DESKTOP, launchBrowser, openPage, PHONE } from '../lib/browser';
-import { E2E_ADMIN } from '../lib/constants';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
 
 /**
@@ -30,13 +29,7 @@ describe.skipIf(!chromiumPath)('site chrome and demo removal, in Chromium', () =
 
   it('网站设置里填的 ICP 备案号出现在页脚，链接到工信部备案查询（1366 与 390）', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${own.baseUrl}/admin`);
-    await page.getByRole('button', { name: buttonText('登录') }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '记住我' });
-    await dialog.getByPlaceholder('请输入用户账号').fill(E2E_ADMIN.username);
-    await dialog.getByPlaceholder('请输入用户密码').fill(E2E_ADMIN.password);
-    await dialog.getByPlaceholder('请输入用户密码').press('Enter');
-    await waitForDashboard(page);
+    await signInAdmin(page, own.baseUrl);
     await page.goto(`${own.baseUrl}/admin/settings`);
     await page.getByLabel('ICP 备案号').fill(ICP);
     await page.getByRole('button', { name: buttonText('保存') }).click();
