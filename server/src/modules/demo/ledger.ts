@@ -12,8 +12,13 @@ type K = Kysely<Database>;
 /** The ledger row saying the demo content was removed: the seed never writes it again. */
 export const DEMO_REMOVED_MARK = { kind: '_removed', row_id: 0 } as const;
 
-const SEED_URL = `/uploads/${SEED_UPLOAD_SUBDIR}/%`;
-export const DEMO_USERNAMES = [DEMO_USERNAME, ...DEMO_VISITORS.map((visitor) => visitor.username)];
+/**
+ * Functions, not constants: migration 028 imports this module, and the seed's modules import the
+ * database connection (and so the migrations), so the seed's lists may not be loaded yet when this
+ * module is.
+ */
+const seedUrlPattern = () => `/uploads/${SEED_UPLOAD_SUBDIR}/%`;
+const demoUsernames = () => [DEMO_USERNAME, ...DEMO_VISITORS.map((visitor) => visitor.username)];
 
 /** Notes rows as demo content (kind, id); rows already noted are skipped. */
 export async function recordDemoRows(k: K, kind: DemoKindName, ids: readonly number[]): Promise<void> {
@@ -44,35 +49,36 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
  */
 export async function findDemoRows(k: K, fresh: boolean): Promise<Map<DemoKindName, number[]>> {
   const found = new Map<DemoKindName, number[]>();
-  const users = ids(await k.selectFrom('user').select('id').where('username', 'in', DEMO_USERNAMES).execute());
+  const seedUrl = seedUrlPattern();
+  const users = ids(await k.selectFrom('user').select('id').where('username', 'in', demoUsernames()).execute());
   const anyUser = users.length > 0 ? users : [-1];
   found.set('user', users);
-  found.set('article', ids(await k.selectFrom('article').select('id').$if(!fresh, (q) => q.where('cover', 'like', SEED_URL)).execute()));
+  found.set('article', ids(await k.selectFrom('article').select('id').$if(!fresh, (q) => q.where('cover', 'like', seedUrl)).execute()));
   found.set(
     'talk',
     ids(
       await k
         .selectFrom('talk')
         .select('id')
-        .$if(!fresh, (q) => q.where((eb) => eb.or([eb('user_id', 'in', anyUser), eb('id', 'in', eb.selectFrom('talk_photo').select('talk_id').where('url', 'like', SEED_URL))])))
+        .$if(!fresh, (q) => q.where((eb) => eb.or([eb('user_id', 'in', anyUser), eb('id', 'in', eb.selectFrom('talk_photo').select('talk_id').where('url', 'like', seedUrl))])))
         .execute(),
     ),
   );
-  found.set('photo', ids(await k.selectFrom('photo').select('id').$if(!fresh, (q) => q.where('url', 'like', SEED_URL)).execute()));
-  found.set('album', ids(await k.selectFrom('photo_album').select('id').$if(!fresh, (q) => q.where('album_cover', 'like', SEED_URL)).execute()));
+  found.set('photo', ids(await k.selectFrom('photo').select('id').$if(!fresh, (q) => q.where('url', 'like', seedUrl)).execute()));
+  found.set('album', ids(await k.selectFrom('photo_album').select('id').$if(!fresh, (q) => q.where('album_cover', 'like', seedUrl)).execute()));
   found.set(
     'message',
     ids(
       await k
         .selectFrom('message')
         .select('id')
-        .$if(!fresh, (q) => q.where((eb) => eb.or([eb('user_id', 'in', anyUser), eb('bg_url', 'like', SEED_URL)])))
+        .$if(!fresh, (q) => q.where((eb) => eb.or([eb('user_id', 'in', anyUser), eb('bg_url', 'like', seedUrl)])))
         .execute(),
     ),
   );
   found.set('comment', ids(await k.selectFrom('comment').select('id').$if(!fresh, (q) => q.where('from_user', 'in', anyUser)).execute()));
-  found.set('link', ids(await k.selectFrom('link').select('id').$if(!fresh, (q) => q.where('site_avatar', 'like', SEED_URL)).execute()));
-  found.set('resource', ids(await k.selectFrom('resource').select('id').$if(!fresh, (q) => q.where('icon', 'like', SEED_URL)).execute()));
+  found.set('link', ids(await k.selectFrom('link').select('id').$if(!fresh, (q) => q.where('site_avatar', 'like', seedUrl)).execute()));
+  found.set('resource', ids(await k.selectFrom('resource').select('id').$if(!fresh, (q) => q.where('icon', 'like', seedUrl)).execute()));
   found.set('song', ids(await k.selectFrom('song').select('id').where('root', '=', 'data').where('path', 'like', 'demo/%').execute()));
   found.set(
     'playlist',
@@ -80,7 +86,7 @@ export async function findDemoRows(k: K, fresh: boolean): Promise<Map<DemoKindNa
   );
   // The 关于 page is marked by its source on new and old installs alike.
   found.set('page', ids(await k.selectFrom('site_page').select('id').where('source', '=', 'demo').execute()));
-  found.set('page_header', ids(await k.selectFrom('page_header').select('id').where('bg_url', 'like', SEED_URL).execute()));
+  found.set('page_header', ids(await k.selectFrom('page_header').select('id').where('bg_url', 'like', seedUrl).execute()));
   found.set('category', ids(await k.selectFrom('category').select('id').where('category_name', 'in', [...DEMO_CATEGORIES]).execute()));
   found.set('tag', ids(await k.selectFrom('tag').select('id').where('tag_name', 'in', [...DEMO_TAGS]).execute()));
   return found;
