@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
@@ -19,6 +18,7 @@ import { RedirectRuleModal } from './RedirectRuleModal';
 import { RedirectTester } from './RedirectTester';
 import styles from './Redirects.module.css';
 import { tablePagination } from '../shared/AdminPager';
+import { SearchableEmpty } from '../shared/SearchableEmpty';
 
 const PAGE_SIZE = 20;
 
@@ -103,23 +103,20 @@ export default function RedirectsPage() {
     },
   ];
 
-  const emptyText = query.keyword ? (
-    <Empty description={`没有含「${query.keyword}」的规则`}>
-      <Button
-        onClick={() => {
-          setTyped('');
-          setQuery({ ...query, current: 1, keyword: '' });
-        }}
-      >
-        清除搜索
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description="还没有重定向规则。从旧博客导入 Markdown 时会自动为旧地址建立规则，也可以手动添加">
+  const emptyText = (
+    <SearchableEmpty
+      searched={query.keyword}
+      noMatch={`没有含「${query.keyword}」的规则`}
+      onClear={() => {
+        setTyped('');
+        setQuery({ ...query, current: 1, keyword: '' });
+      }}
+      nothingYet="还没有重定向规则。从旧博客导入 Markdown 时会自动为旧地址建立规则，也可以手动添加"
+    >
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
         添加规则
       </Button>
-    </Empty>
+    </SearchableEmpty>
   );
 
   return (

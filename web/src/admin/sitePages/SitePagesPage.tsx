@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
@@ -17,6 +16,7 @@ import listPage from '../shared/ListPage.module.css';
 import { tablePagination } from '../shared/AdminPager';
 import { deleteSitePage, getSitePageAdmin, listSitePages } from './api';
 import { SitePageModal } from './SitePageModal';
+import { SearchableEmpty } from '../shared/SearchableEmpty';
 
 const PAGE_SIZE = 20;
 
@@ -103,23 +103,20 @@ export default function SitePagesPage() {
     },
   ];
 
-  const emptyText = query.keyword ? (
-    <Empty description={`没有含「${query.keyword}」的页面`}>
-      <Button
-        onClick={() => {
-          setTyped('');
-          setQuery({ ...query, current: 1, keyword: '' });
-        }}
-      >
-        清除搜索
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description="还没有页面。关于、留言须知、隐私政策这类内容适合做成页面，再到「菜单」里放进页头">
+  const emptyText = (
+    <SearchableEmpty
+      searched={query.keyword}
+      noMatch={`没有含「${query.keyword}」的页面`}
+      onClear={() => {
+        setTyped('');
+        setQuery({ ...query, current: 1, keyword: '' });
+      }}
+      nothingYet="还没有页面。关于、留言须知、隐私政策这类内容适合做成页面，再到「菜单」里放进页头"
+    >
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
         新建页面
       </Button>
-    </Empty>
+    </SearchableEmpty>
   );
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
@@ -19,6 +18,7 @@ import { RetryResult } from '../shared/RetryResult';
 import listPage from '../shared/ListPage.module.css';
 import styles from './TaxonomyPage.module.css';
 import { tablePagination } from '../shared/AdminPager';
+import { SearchableEmpty } from '../shared/SearchableEmpty';
 
 const PAGE_SIZE = 20;
 
@@ -124,19 +124,16 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     },
   ];
 
-  const emptyText = query.name ? (
-    <Empty description={`没有名字里含「${query.name}」的${noun}`}>
-      <Button
-        onClick={() => {
-          setTyped('');
-          setQuery({ ...query, current: 1, name: '' });
-        }}
-      >
-        清除搜索
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={`还没有${noun}，在上面添加一个吧`} />
+  const emptyText = (
+    <SearchableEmpty
+      searched={query.name}
+      noMatch={`没有名字里含「${query.name}」的${noun}`}
+      onClear={() => {
+        setTyped('');
+        setQuery({ ...query, current: 1, name: '' });
+      }}
+      nothingYet={`还没有${noun}，在上面添加一个吧`}
+    />
   );
 
   return (
