@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTE_PAGE_NAMES } from './pages';
-import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
+import { idSchema, keywordPageBody } from './requests';
 
 /*
  * The console's 重定向 rules: an old address of the site (from a blog moved in, a renamed page)
@@ -174,11 +174,7 @@ export const redirectUpdateBody = z.intersection(z.object({ id: idSchema }), red
 export type RedirectUpdateBody = z.input<typeof redirectUpdateBody>;
 
 /** POST …/admin/list: a page of rules, newest first, optionally those whose source or target contains `keyword`. */
-export const redirectListBody = z.object({
-  current: currentPageSchema,
-  size: pageSizeSchema,
-  keyword: z.string({ error: '关键字必须是文字' }).trim().max(200, { error: '关键字太长' }).optional(),
-});
+export const redirectListBody = keywordPageBody;
 export type RedirectListBody = z.input<typeof redirectListBody>;
 
 /** GET …/admin/test?path=…: where an address typed by the blogger lands. */

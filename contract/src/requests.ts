@@ -25,6 +25,12 @@ export const currentPageSchema = positiveInt('页码', 100_000);
 
 export const idParams = z.object({ id: idSchema });
 export const pageParams = z.object({ current: currentPageSchema, size: pageSizeSchema });
+/** `{current, size, keyword?}` for a console list searched by one box (重定向, 页面). */
+export const keywordPageBody = z.object({
+  current: currentPageSchema,
+  size: pageSizeSchema,
+  keyword: z.string({ error: '关键字必须是文字' }).trim().max(200, { error: '关键字太长' }).optional(),
+});
 /** `{current, size, id}` for lists by tag or category. */
 export const pageByIdBody = z.object({ current: currentPageSchema, size: pageSizeSchema, id: idSchema });
 

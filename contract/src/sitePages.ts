@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
+import { idSchema, keywordPageBody } from './requests';
 import { isReservedPageSlug, SITE_PAGE_LIMITS, SITE_PAGE_MESSAGES, SITE_PAGE_STATUS } from './sitePageText';
 import { slugInputSchema } from './slugs';
 
@@ -30,9 +30,5 @@ export const sitePageUpdateBody = z.intersection(z.object({ id: idSchema }), sit
 export type SitePageUpdateBody = z.input<typeof sitePageUpdateBody>;
 
 /** POST /api/sitePage/admin/list: newest first; keyword in title or slug. */
-export const sitePageListBody = z.object({
-  current: currentPageSchema,
-  size: pageSizeSchema,
-  keyword: z.string({ error: '关键字必须是文字' }).trim().max(200, { error: '关键字太长' }).optional(),
-});
+export const sitePageListBody = keywordPageBody;
 export type SitePageListBody = z.input<typeof sitePageListBody>;
