@@ -1,14 +1,24 @@
-/**
- * The blog's calendar: "today" and the dashboard's days are days in this time zone, wherever the
- * server runs (a cloud machine is usually on UTC, the blogger and readers are not).
- */
-export const SITE_TIME_ZONE = 'Asia/Shanghai';
+import { currentSiteTimeZone } from '../../platform/siteTime';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * The blog's calendar: "today" and the dashboard's days are days in the site's time zone
+ * (SITE_TIME_ZONE), wherever the server runs (a cloud machine is usually on UTC, the blogger and
+ * readers are not).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** YYYY-MM-DD of an instant in the site's time zone. */
 export function siteDay(instant: Date = new Date()): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(dayFormat(currentSiteTimeZone()).formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
