@@ -149,9 +149,10 @@ const siteConfig = defineConfig({
         manualChunks(id, meta) {
           return vendorChunk(id, meta);
         },
-        // Folds tiny side-effect-free chunks (one icon, one helper) into the chunks loaded with
-        // them: a page needs a dozen fewer requests, and the app start inserts fewer preloads.
-        experimentalMinChunkSize: 8 * 1024,
+        // No experimentalMinChunkSize: it folds small chunks into chunks that more pages load, so
+        // /home downloaded other pages' code (menu icons, the tag page, the comments' like
+        // button: 5 KB gzip at 8 KB, 1 KB at 2 KB). Without it every page downloads only what it
+        // uses, in more files (docs/BENCHMARKS.md, page weight after issue 28).
       },
     },
   },

@@ -1,8 +1,10 @@
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 import { PageBoundary } from '@/components/PageBoundary';
 import { preloadPage } from '@/lib/lazyPage';
+import { useThemeStore } from '@/features/theme/themeStore';
 import { Providers } from './providers';
 import { routes } from './router';
+import { loadThemeTokens } from './theme/antdTheme';
 
 /**
  * Everything the entry loads right after the first screen has painted (App.tsx): the providers
@@ -15,10 +17,14 @@ import { routes } from './router';
  * next page's chunk loads.
  */
 
-/** The chunks of the page the address matches (the server's preloads usually fetched them already). */
+/**
+ * The chunks of the page the address matches (the server's preloads usually fetched them already),
+ * and the current theme's antd palette.
+ */
 export function loadMatchedPage(): Promise<unknown> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  return Promise.all(matches.map((match) => preloadPage(match.route.element)));
+  const palette = loadThemeTokens(useThemeStore.getState().theme).catch(() => undefined);
+  return Promise.all([palette, ...matches.map((match) => preloadPage(match.route.element))]);
 }
 
 function AppRoutes() {

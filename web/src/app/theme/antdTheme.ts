@@ -2,7 +2,7 @@ import antTheme from 'antd/es/theme';
 import type { MapToken, MappingAlgorithm, SeedToken } from 'antd/es/theme/interface';
 import defaultSeed from 'antd/es/theme/themes/seed';
 import antdVersion from 'antd/es/version';
-import precomputed from './antdMapTokens.json';
+import { loadChunk } from '@/lib/chunks';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -22,19 +22,42 @@ export function seedOf(name: ThemeName): SeedToken {
   return { ...defaultSeed, ...THEME_TOKENS[name] };
 }
 
+/** One theme's palette as antd derives it from our seed, written down by web/test/app/antdTheme.test.ts. */
+export interface PrecomputedTokens {
+  antdVersion: string;
+  tokens: MapToken;
+}
+
+/** Each theme's palette is a chunk of its own: a visitor downloads only the theme in use. */
+const TOKEN_FILES: Record<ThemeName, () => Promise<{ default: unknown }>> = {
+  light: () => loadChunk(() => import('./antdMapTokens.light.json'), { reloadWhenUpdated: false }),
+  dark: () => loadChunk(() => import('./antdMapTokens.dark.json'), { reloadWhenUpdated: false }),
+};
+
+const precomputed: Partial<Record<ThemeName, PrecomputedTokens>> = {};
+
 /**
- * antd's colour algorithm for a theme, answered from antdMapTokens.json when antd asks for
+ * Fetches a theme's precomputed palette; the app root waits for the current theme's before its
+ * first render. Until one has arrived (a first switch to the other theme) antd computes it.
+ */
+export async function loadThemeTokens(name: ThemeName): Promise<void> {
+  if (precomputed[name]) return;
+  const loaded = await TOKEN_FILES[name]();
+  precomputed[name] = loaded.default as PrecomputedTokens;
+}
+
+/**
+ * antd's colour algorithm for a theme, answered from the precomputed palette when antd asks for
  * exactly our seed: deriving the palettes takes ~50 ms of a phone's main thread (×4 in Lighthouse)
- * on every page load, in one piece that nothing can split. Any other seed or another antd version
- * is computed as usual. web/test/app/antdTheme.test.ts keeps the file equal to antd's own result.
+ * on every page load, in one piece that nothing can split. Any other seed, another antd version or
+ * a palette not loaded yet is computed as usual.
  */
 function precomputedAlgorithm(name: ThemeName): MappingAlgorithm {
   let expectedSeed: string | undefined;
   return (seed, mapToken) => {
     expectedSeed ??= JSON.stringify(seedOf(name));
-    if (precomputed.antdVersion === antdVersion && JSON.stringify(seed) === expectedSeed) {
-      return { ...(precomputed[name] as unknown as MapToken) };
-    }
+    const file = precomputed[name];
+    if (file && file.antdVersion === antdVersion && JSON.stringify(seed) === expectedSeed) return { ...file.tokens };
     return BASE_ALGORITHMS[name](seed, mapToken);
   };
 }
@@ -45,11 +68,7 @@ export const THEME_ALGORITHMS: Record<ThemeName, MappingAlgorithm> = {
   dark: precomputedAlgorithm('dark'),
 };
 
-/** What the tests compare the file with. */
-export function computeMapTokens(): { antdVersion: string } & Record<ThemeName, MapToken> {
-  return {
-    antdVersion,
-    light: BASE_ALGORITHMS.light(seedOf('light')),
-    dark: BASE_ALGORITHMS.dark(seedOf('dark')),
-  };
+/** What the tests compare the files with. */
+export function computeMapTokens(name: ThemeName): PrecomputedTokens {
+  return { antdVersion, tokens: BASE_ALGORITHMS[name](seedOf(name)) };
 }
