@@ -118,6 +118,9 @@ export const NOTIFY_SETTINGS_TEXT = {
   telegramChat: (name: string) => `Webhook「${name}」是 Telegram，需要填写 chat_id`,
 } as const;
 
+/** A form that cannot be saved as it is (the route's 400). */
+export class NotifySettingsError extends Error {}
+
 /**
  * Saves the form. Secrets that are absent keep their stored value; '' removes them; anything else
  * is sealed. Throws a Chinese message (the caller's 400) when a webhook lacks what it needs; nothing
@@ -129,10 +132,10 @@ export async function saveNotifySettings(db: Db, box: SecretBox, body: NotifySet
     const byId = new Map(current.webhooks.map((hook) => [hook.id, hook]));
     const webhooks: StoredWebhook[] = body.webhooks.map((input) => {
       const previous = input.id === undefined ? undefined : byId.get(input.id);
-      if (input.id !== undefined && !previous) throw new Error(NOTIFY_SETTINGS_TEXT.webhookUnknown(input.name));
+      if (input.id !== undefined && !previous) throw new NotifySettingsError(NOTIFY_SETTINGS_TEXT.webhookUnknown(input.name));
       const url = input.url !== undefined ? box.seal(input.url) : previous?.url;
-      if (!url) throw new Error(NOTIFY_SETTINGS_TEXT.webhookUrlMissing(input.name));
-      if (input.preset === 'telegram' && input.chat_id === '') throw new Error(NOTIFY_SETTINGS_TEXT.telegramChat(input.name));
+      if (!url) throw new NotifySettingsError(NOTIFY_SETTINGS_TEXT.webhookUrlMissing(input.name));
+      if (input.preset === 'telegram' && input.chat_id === '') throw new NotifySettingsError(NOTIFY_SETTINGS_TEXT.telegramChat(input.name));
       const secret = input.secret === undefined ? (previous?.secret ?? '') : input.secret === '' ? '' : box.seal(input.secret);
       return {
         id: previous?.id ?? randomBytes(6).toString('hex'),
