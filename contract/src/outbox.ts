@@ -174,6 +174,7 @@ export interface OutboxItem {
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
+  /** The three times in the site's time zone (YYYY-MM-DD HH:mm:ss), like every console list. */
   created_at: string;
   sent_at: string | null;
 }

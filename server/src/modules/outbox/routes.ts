@@ -18,6 +18,7 @@ import { routeDoc } from '../../platform/docs';
 import { ok } from '../../platform/envelope';
 import { badRequest, refusal } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secretBox';
+import { siteDateTime } from '../../platform/siteTime';
 import { validate } from '../../platform/validate';
 import { OUTBOX_STATUS, wakeOutbox, type OutboxPayload } from './enqueue';
 import { testMail, unsubscribeSignatureOk, type SiteInfo } from './render';
@@ -140,10 +141,10 @@ const outboxRoutes: FastifyPluginAsync<OutboxRouteOptions> = async (app: Fastify
         ...summaryOf(row.payload),
         status: row.status as OutboxStatus,
         attempts: row.attempts,
-        next_attempt_at: row.next_attempt_at,
+        next_attempt_at: siteDateTime(row.next_attempt_at),
         last_error: row.last_error,
-        created_at: row.created_at,
-        sent_at: row.sent_at,
+        created_at: siteDateTime(row.created_at),
+        sent_at: row.sent_at === null ? null : siteDateTime(row.sent_at),
       }));
       return ok<OutboxPage>({ current: query.current, size: query.size, total: Number(count.n), list });
     },
