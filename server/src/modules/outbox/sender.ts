@@ -21,6 +21,8 @@ import { DeliveryError, sendMail } from './smtp';
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 120_000;
 const BATCH = 20;
+/** Rows delivered at once by one process. */
+const CONCURRENCY = 4;
 const DEFAULT_INTERVAL_MS = 15_000;
 
 /** 30 s, 1 min, 2 min … capped at 1 hour. */
@@ -139,21 +141,29 @@ export function createOutboxSender({ db, box, site, intervalMs = DEFAULT_INTERVA
       if (due.length === 0) return delivered;
       const settings = await readNotifySettings(k);
       const info = await site();
-      let claimedAny = false;
+      const claimed: number[] = [];
       for (const row of due) {
-        if (stopped) return delivered;
-        if (!(await claim(row.id, at))) continue;
-        claimedAny = true;
-        // Re-read: a merge may have added events between the select and the claim.
-        const fresh = await k.selectFrom('outbox').select(['id', 'kind', 'channel', 'target', 'payload', 'attempts']).where('id', '=', row.id).executeTakeFirstOrThrow();
-        try {
-          await deliver(fresh, settings, box, info);
-          await finish(fresh, { ok: true });
-          delivered++;
-        } catch (error) {
-          await finish(fresh, { ok: false, error });
-        }
+        if (stopped) break;
+        if (await claim(row.id, at)) claimed.push(row.id);
       }
+      // A few at a time: one slow webhook must not hold up the mails behind it.
+      let next = 0;
+      const worker = async () => {
+        while (next < claimed.length && !stopped) {
+          const id = claimed[next++]!;
+          // Re-read: a merge may have added events between the select and the claim.
+          const fresh = await k.selectFrom('outbox').select(['id', 'kind', 'channel', 'target', 'payload', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+          try {
+            await deliver(fresh, settings, box, info);
+            await finish(fresh, { ok: true });
+            delivered++;
+          } catch (error) {
+            await finish(fresh, { ok: false, error });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+      const claimedAny = claimed.length > 0;
       if (!claimedAny || due.length < BATCH) return delivered;
     }
   }
