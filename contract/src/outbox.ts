@@ -157,7 +157,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { waiting: '�
 
 export const outboxQuery = z.object({
   status: z.enum(OUTBOX_STATUSES, { error: '状态只能是 waiting、sent 或 failed' }).optional(),
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码从 1 开始' }).default(1),
+  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码从 1 开始' }).max(100_000, { error: '页码太大' }).default(1),
   size: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多 100 条' }).default(20),
 });
 

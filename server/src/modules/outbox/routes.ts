@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   ALERT_KINDS,
+  idParams,
   notifySettingsBody,
   outboxQuery,
   testMailBody,
@@ -33,7 +34,6 @@ export interface OutboxRouteOptions {
 }
 
 const tags = ['通知'];
-const idParams = z.object({ id: z.coerce.number({ error: 'id 必须是数字' }).int().positive({ error: 'id 必须是正整数' }) });
 const hookParams = z.object({ id: z.string().regex(/^[a-z0-9]{1,16}$/, { error: 'Webhook id 格式不正确' }) });
 const unsubscribeQuery = z.object({ to: z.string().max(254), kind: z.enum(ALERT_KINDS), sig: z.string().max(128) });
 
