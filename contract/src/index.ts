@@ -50,3 +50,4 @@ export * from './sitePageText';
 export * from './sitePages';
 export * from './siteMenuItems';
 export * from './siteMenu';
+export * from './outbox';

@@ -81,6 +81,12 @@ async function fillSite(site: TestServer): Promise<void> {
   await db.kysely.insertInto('preview_link').values({ article_id: moved.id, token_hash: 'a'.repeat(64), created_at: stamp, expires_at: '2030-01-01T00:00:00.000Z', revoked_at: null }).execute();
   // A kept revision of that article (migration 026): its Markdown and settings travel with it.
   await db.kysely.insertInto('article_revision').values({ article_id: moved.id, kind: 'manual', title: '旧标题', content: '# 旧的正文', settings: '{"status":1}', size: 6, created_at: stamp }).execute();
+  // 通知 settings and a mail waiting in the outbox (migration 029): the sealed password travels as it is.
+  await db.kysely.insertInto('notify_settings').values({ id: 1, smtp_host: 'smtp.example.com', smtp_password: 'v1.sealed.text.here', admin_email: 'owner@example.com', email_events: 'comment', webhooks: '[]' }).execute();
+  await db.kysely
+    .insertInto('outbox')
+    .values({ kind: 'comment', channel: 'email', target: 'owner@example.com', payload: '{"events":[]}', dedupe_key: 'alert:email:comment:1', status: 'waiting', next_attempt_at: stamp, locked_until: null, last_error: null, created_at: stamp, sent_at: null })
+    .execute();
   await db.kysely.updateTable('song').set({ size: 6_000_000_000 }).where('id', '=', (await db.kysely.selectFrom('song').select('id').orderBy('id').executeTakeFirstOrThrow()).id).execute();
   // A visit counted through the API, which writes view_daily.
   resultOf(await put(site, '/api/config/addView', { headers: asBrowser }));

@@ -440,6 +440,8 @@ export interface Database {
   sensitive_word_list: SensitiveWordListTable;
   view_daily: ViewDailyTable;
   demo_ledger: DemoLedgerTable;
+  notify_settings: NotifySettingsTable;
+  outbox: OutboxTable;
 }
 
 /** A row the demo seed wrote (migration 028): modules/demo removes exactly these. */
@@ -447,6 +449,52 @@ export interface DemoLedgerTable {
   /** DemoKindName (contract/src/demoContent.ts), or '_removed' once the demo content was removed. */
   kind: string;
   row_id: number;
+}
+
+/** 网站设置 → 通知 (migration 029), one row with id 1. Sealed columns hold platform/secretBox.ts text. */
+export interface NotifySettingsTable {
+  id: number;
+  smtp_host: Generated<string>;
+  smtp_port: Generated<number>;
+  /** 'ssl' (implicit TLS), 'starttls' or 'none'. */
+  smtp_security: Generated<string>;
+  smtp_user: Generated<string>;
+  /** Sealed; '' when not set. */
+  smtp_password: Generated<string>;
+  from_name: Generated<string>;
+  from_address: Generated<string>;
+  /** Where the blogger's alerts go. */
+  admin_email: Generated<string>;
+  /** The blogger's events that are mailed, comma-separated AlertKind names. */
+  email_events: Generated<string>;
+  /** JSON array of StoredWebhook (modules/outbox/settings.ts); url and secret sealed. */
+  webhooks: Generated<string>;
+  /** Events for one recipient within this many seconds go out as one mail. */
+  merge_seconds: Generated<number>;
+  updated_at: Generated<string>;
+}
+
+/** One mail or webhook call to make (migration 029, modules/outbox). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What it is about: comment, message, link, test … (a later "mail to a user" adds its own). */
+  kind: string;
+  /** 'email' | 'webhook' */
+  channel: string;
+  /** The e-mail address, or the webhook's id in notify_settings.webhooks. */
+  target: string;
+  /** JSON: { events: OutboxEvent[] } */
+  payload: string;
+  dedupe_key: string;
+  /** 'waiting' | 'sent' | 'failed' */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender holds the row until then; null when nobody does. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -46,6 +46,8 @@ export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'sensitive_word_list', serialId: false },
   { name: 'view_daily', serialId: false },
   { name: 'demo_ledger', serialId: false },
+  { name: 'notify_settings', serialId: false },
+  { name: 'outbox', serialId: true },
 ];
 
 /**

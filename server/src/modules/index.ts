@@ -46,6 +46,7 @@ import { registerRedirects } from './redirect';
 import { registerScheduling } from './article/scheduling';
 import previewRoutes from './preview/routes';
 import sitePageRoutes from './sitePage/routes';
+import { registerOutbox } from './outbox';
 
 /** Every feature module, each an encapsulated plugin under its own prefix. */
 export async function registerModules(
@@ -102,6 +103,7 @@ export async function registerModules(
   await app.register(storageAdminRoutes, { prefix: '/api/storage', ...admin, seedDemo: config.seedDemo });
 
   await registerRedirects(app, db, config);
+  await registerOutbox(app, db, config);
 
   await registerMusic(app, db, config);
   const chat = await registerChat(app, db, config);

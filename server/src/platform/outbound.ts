@@ -232,7 +232,13 @@ interface Hop {
 }
 
 /** One request to the pinned address; a redirect comes back without its body. */
-function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, deadline: number, accept: string): Promise<Hop> {
+/** A POST's body (webhooks); a GET has none. */
+interface SentBody {
+  contentType: string;
+  bytes: Buffer;
+}
+
+function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, deadline: number, accept: string, sent?: SentBody): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const hostname = url.hostname.replace(/^\[|\]$/g, '');
@@ -243,10 +249,12 @@ function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, d
       hostname,
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
+      method: sent ? 'POST' : 'GET',
       agent: false,
       lookup: pinnedLookup(pinned),
-      headers: { accept, 'user-agent': 'blog-importer/1.0 (+image download)', host: url.host },
+      headers: sent
+        ? { accept, 'user-agent': 'blog-notify/1.0 (+webhook)', host: url.host, 'content-type': sent.contentType, 'content-length': String(sent.bytes.length) }
+        : { accept, 'user-agent': 'blog-importer/1.0 (+image download)', host: url.host },
     });
     let settled = false;
     const fail = (error: OutboundError) => {
@@ -261,7 +269,7 @@ function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, d
     request.on('error', (error: NodeJS.ErrnoException) => fail(new OutboundError('network', `连接失败（${error.code ?? error.message}）`)));
     request.on('response', (response: IncomingMessage) => {
       const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
+      if (!sent && status >= 300 && status < 400 && response.headers.location) {
         response.resume();
         settled = true;
         clearTimeout(timer);
@@ -269,7 +277,7 @@ function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, d
         resolve({ status, headers: response.headers, body: null });
         return;
       }
-      if (status !== 200) {
+      if (sent ? status < 200 || status >= 300 : status !== 200) {
         response.resume();
         fail(new OutboundError('status', `对方回答 HTTP ${status}`));
         return;
@@ -298,7 +306,7 @@ function requestOnce(url: URL, pinned: GuardedAddress, limits: OutboundLimits, d
         resolve({ status, headers: response.headers, body: Buffer.concat(chunks) });
       });
     });
-    request.end();
+    request.end(sent?.bytes);
   });
 }
 
@@ -328,4 +336,30 @@ export async function fetchGuarded(address: string, limits: OutboundLimits, opti
     if (hop >= OUTBOUND_MAX_REDIRECTS) throw new OutboundError('redirect', `跳转次数太多（超过 ${OUTBOUND_MAX_REDIRECTS} 次）`);
     url = parseTarget(String(answer.headers.location), url);
   }
+}
+
+/**
+ * POST of a body to an address from outside (a webhook the blogger configured), under the same rules
+ * as fetchGuarded: http(s), the host resolved once and checked, the connection pinned to the checked
+ * address, the answer's size and the time bounded. Redirects are not followed (a POST that moves is
+ * a misconfigured target); any status outside 2xx is an OutboundError with a Chinese reason.
+ */
+export async function postGuarded(address: string, body: { contentType: string; text: string }, limits: OutboundLimits): Promise<OutboundResponse> {
+  const deadline = Date.now() + limits.totalMs;
+  const url = parseTarget(address);
+  let pinned: GuardedAddress;
+  try {
+    pinned = await checkHost(url.hostname, { allowPrivate: allowPrivateForTests });
+  } catch (error) {
+    if (!(error instanceof RefusedAddressError)) throw error;
+    throw new OutboundError('address', REFUSED_HOST_MESSAGES[error.reason].replace('下载', '发送'));
+  }
+  const answer = await requestOnce(url, pinned, limits, deadline, 'application/json, text/plain, */*', { contentType: body.contentType, bytes: Buffer.from(body.text, 'utf8') });
+  if (!answer.body) throw new OutboundError('redirect', `对方回答 HTTP ${answer.status}（要求跳转，Webhook 不跟随跳转）`);
+  return { url: url.href, status: answer.status, headers: answer.headers, body: answer.body };
+}
+
+/** Whether the tests' switch lets outbound connections reach this machine (the SMTP client asks too). */
+export function outboundAllowsPrivate(): boolean {
+  return allowPrivateForTests;
 }

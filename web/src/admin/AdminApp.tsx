@@ -23,6 +23,8 @@ import UsersAdminPage from './users/UsersAdminPage';
 import ChatAdminPage from './chat/ChatAdminPage';
 import BannersPage from './banners/BannersPage';
 import SettingsPage from './settings/SettingsPage';
+import NotifySettingsPage from './notify/NotifySettingsPage';
+import OutboxPage from './notify/OutboxPage';
 import SongsPage from './music/SongsPage';
 import PlaylistsPage from './music/PlaylistsPage';
 import PlaylistSongsPage from './music/PlaylistSongsPage';
@@ -58,6 +60,8 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'chat', element: <ChatAdminPage /> },
   { path: 'banners', element: <BannersPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'settings/notify', element: <NotifySettingsPage /> },
+  { path: 'outbox', element: <OutboxPage /> },
   { path: 'storage', element: <StoragePage /> },
   { path: 'music', element: <SongsPage /> },
   { path: 'playlists', element: <PlaylistsPage /> },

@@ -43,3 +43,11 @@ export function adminCommentDetail(fromNickName: string, target: CommentTarget, 
   if (repliedTo === undefined) return `${who} 评论了${placeOf(target)}：「${excerpt(content)}」`;
   return `${who} 在${placeOf(target)}下回复了 ${inertText(repliedTo) || '有人'}：「${excerpt(content)}」`;
 }
+
+/** Where a comment is read on the site, at its section (mails and webhooks link here). */
+export function commentPath(target: CommentTarget): string {
+  const anchor = `#comments-${target.type}-${target.forId}`;
+  if (target.type === COMMENT_TYPE.article) return `/article?id=${target.forId}${anchor}`;
+  if (target.type === COMMENT_TYPE.talk) return `/talk?id=${target.forId}${anchor}`;
+  return `/message/detail?id=${target.forId}${anchor}`;
+}

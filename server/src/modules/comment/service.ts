@@ -15,7 +15,7 @@ import { badRequest, refusal } from '../../platform/errors';
 import type { AdminAlert } from '../notify/adminAlerts';
 import type { Notification } from '../notify/service';
 import { toCommentItem } from './mapper';
-import { adminCommentDetail, newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
+import { adminCommentDetail, commentPath, newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
 import { COMMENT_STATUS, type CommentRepo, type CommentRow, type CommentTarget } from './repo';
 
 export interface Caller {
@@ -154,6 +154,8 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
         kind: 'comment',
         detail: adminCommentDetail(item.from_name, target, content),
         except: owner === null ? [caller.userId] : [caller.userId, owner],
+        path: commentPath(target),
+        eventKey: `comment:${id}`,
       });
       return item;
     },
@@ -194,6 +196,8 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
         kind: 'comment',
         detail: adminCommentDetail(item.from_name, target, request.content, item.to_name ?? ''),
         except: [caller.userId, toUser],
+        path: commentPath(target),
+        eventKey: `comment:${id}`,
       });
       return item;
     },

@@ -142,6 +142,8 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
         kind: 'message',
         detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.message)}」`,
         except: caller.userId === null ? [] : [caller.userId],
+        path: `/message/detail?id=${id}`,
+        eventKey: `message:${id}`,
       });
       return itemById(id, caller.liker);
     },

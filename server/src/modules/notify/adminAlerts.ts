@@ -1,5 +1,8 @@
-import { ADMIN_NOTIFY_SCREEN, NOTIFY_TYPE, USER_ROLE, type AdminNotifyScreen } from '@blog/contract';
+import { ADMIN_NOTIFY_SCREEN, adminNotifyPath, NOTIFY_TYPE, USER_ROLE, type AdminNotifyScreen } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { eventKey, queueAlert, wakeOutbox } from '../outbox/enqueue';
 import { NOTIFY_UNREAD } from './repo';
 
 /**
@@ -23,6 +26,10 @@ export interface AdminAlert {
    * who already got a notification of their own about the same event (the reply's addressee).
    */
   except: readonly number[];
+  /** Site path of the exact place, for the mails and webhooks (outbox); null when there is none. */
+  path?: string | null;
+  /** Unique per event (comment:12), so the outbox queues it once per target. */
+  eventKey?: string;
 }
 
 /** The text of a batch of `count` events whose latest is `detail`. */
@@ -42,51 +49,56 @@ export function batchMessage(kind: AdminAlertKind, count: number, detail: string
 export function createAdminAlerts(db: Db) {
   const k = db.kysely;
 
-  async function alertOne(userId: number, alert: AdminAlert): Promise<void> {
+  async function alertOne(trx: Transaction<Database>, userId: number, alert: AdminAlert): Promise<void> {
     const { screen } = KINDS[alert.kind];
-    await k.transaction().execute(async (trx) => {
-      const stamp = nowIso();
-      const open = await trx
-        .selectFrom('notify')
-        .select(['id', 'batch_count'])
-        .where('user_id', '=', userId)
-        .where('type', '=', NOTIFY_TYPE.adminPage)
-        .where('to_id', '=', screen)
-        .where('is_view', '=', NOTIFY_UNREAD)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (open) {
-        const count = open.batch_count + 1;
-        await trx
-          .updateTable('notify')
-          .set({ batch_count: count, message: batchMessage(alert.kind, count, alert.detail), created_at: stamp, updated_at: stamp })
-          .where('id', '=', open.id)
-          .execute();
-        return;
-      }
+    const stamp = nowIso();
+    const open = await trx
+      .selectFrom('notify')
+      .select(['id', 'batch_count'])
+      .where('user_id', '=', userId)
+      .where('type', '=', NOTIFY_TYPE.adminPage)
+      .where('to_id', '=', screen)
+      .where('is_view', '=', NOTIFY_UNREAD)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (open) {
+      const count = open.batch_count + 1;
       await trx
-        .insertInto('notify')
-        .values({
-          user_id: userId,
-          type: NOTIFY_TYPE.adminPage,
-          to_id: screen,
-          message: batchMessage(alert.kind, 1, alert.detail),
-          is_view: NOTIFY_UNREAD,
-          batch_count: 1,
-          created_at: stamp,
-          updated_at: stamp,
-        })
+        .updateTable('notify')
+        .set({ batch_count: count, message: batchMessage(alert.kind, count, alert.detail), created_at: stamp, updated_at: stamp })
+        .where('id', '=', open.id)
         .execute();
-    });
+      return;
+    }
+    await trx
+      .insertInto('notify')
+      .values({
+        user_id: userId,
+        type: NOTIFY_TYPE.adminPage,
+        to_id: screen,
+        message: batchMessage(alert.kind, 1, alert.detail),
+        is_view: NOTIFY_UNREAD,
+        batch_count: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
   }
 
   return {
     /** Tells every enabled admin (the database's role) except `alert.except`. */
     async alertAdmins(alert: AdminAlert): Promise<void> {
-      const admins = await k.selectFrom('user').select('id').where('role', '=', USER_ROLE.admin).where('disabled', '=', 0).execute();
-      for (const { id } of admins) {
-        if (!alert.except.includes(id)) await alertOne(id, alert);
-      }
+      // The drawer's notifications and the outbox rows (mail, webhooks) of this event are stored
+      // together: what the bell shows is also what leaves the site. Sending happens later, in the
+      // outbox sender, so a slow SMTP server or webhook never holds up the request.
+      const queued = await k.transaction().execute(async (trx) => {
+        const admins = await trx.selectFrom('user').select('id').where('role', '=', USER_ROLE.admin).where('disabled', '=', 0).execute();
+        for (const { id } of admins) {
+          if (!alert.except.includes(id)) await alertOne(trx, id, alert);
+        }
+        return queueAlert(trx, { kind: alert.kind, text: alert.detail, path: alert.path ?? adminNotifyPath(KINDS[alert.kind].screen), at: nowIso(), key: alert.eventKey ?? eventKey(alert.kind) });
+      });
+      if (queued) wakeOutbox(db);
     },
   };
 }

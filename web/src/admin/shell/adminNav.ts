@@ -32,6 +32,8 @@ export const ADMIN_AREAS: AdminArea[] = [
   { key: 'siteMenu', path: 'menu', label: '菜单' },
   { key: 'redirects', path: 'redirects', label: '重定向' },
   { key: 'settings', path: 'settings', label: '网站设置' },
+  { key: 'notify', path: 'settings/notify', label: '通知' },
+  { key: 'outbox', path: 'outbox', label: '发件箱' },
   { key: 'storage', path: 'storage', label: '存储空间' },
   { key: 'data', path: 'data', label: '导入导出与备份' },
 ];

@@ -22,6 +22,8 @@ import StopOutlined from '@ant-design/icons/StopOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import HddOutlined from '@ant-design/icons/HddOutlined';
 import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 
 export const AREA_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -38,6 +40,8 @@ export const AREA_ICONS: Record<string, ReactNode> = {
   chat: <WechatOutlined />,
   banners: <BgColorsOutlined />,
   settings: <SettingOutlined />,
+  notify: <BellOutlined />,
+  outbox: <MailOutlined />,
   music: <CustomerServiceOutlined />,
   playlists: <UnorderedListOutlined />,
   resources: <LinkOutlined />,

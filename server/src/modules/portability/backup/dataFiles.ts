@@ -1,5 +1,6 @@
 import { opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_KEY_FILE } from '../../../platform/secretBox';
 
 /** DATA_DIR/backups: where backups are stored; never inside a backup (it would grow each time). */
 export const BACKUPS_SUBDIR = 'backups';
@@ -18,6 +19,9 @@ export interface DataFile {
 }
 
 function excluded(relative: string, name: string): boolean {
+  // The key that opens the sealed SMTP password and webhook tokens: a backup carries them sealed
+  // only (platform/secretBox.ts); after a restore elsewhere the blogger types them again.
+  if (relative === DATA_KEY_FILE) return true;
   if (!relative.includes('/') && (DATABASE_FILES.has(name) || name === BACKUPS_SUBDIR)) return true;
   // Half-written files of writeFileAtomically: the finished file appears under its own name.
   return name.endsWith('.part');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_KEY_FILE } from '../../../platform/secretBox';
 import type { Readable } from 'node:stream';
 import { migrate, openDatabase } from '../../../db/connection';
 import { analyzeDatabase } from '../../../db/maintenance';
@@ -50,6 +51,19 @@ async function entriesOf(dir: string): Promise<string[]> {
 /** Moves every entry of `from` into `to` (same file system: renames, nothing copied). */
 async function moveEntries(from: string, to: string, keep: (name: string) => boolean = () => false): Promise<void> {
   for (const name of await entriesOf(from)) if (!keep(name)) await rename(path.join(from, name), path.join(to, name));
+}
+
+/**
+ * Backups never carry the key of the sealed secrets (platform/secretBox.ts). Restored onto the same
+ * site, the site's own key stays, so the SMTP password and webhook tokens of the backup still open;
+ * elsewhere a new key is made on first use and the blogger types them again.
+ */
+async function keepDataKey(oldDir: string, dataDir: string): Promise<void> {
+  const from = path.join(oldDir, DATA_KEY_FILE);
+  const to = path.join(dataDir, DATA_KEY_FILE);
+  if (!(await stat(from).catch(() => null)) || (await stat(to).catch(() => null))) return;
+  await mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await rename(from, to);
 }
 
 /** The stored backups stay where they are: a restore never deletes them (one may be the file being restored). */
@@ -123,6 +137,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await mkdir(oldDir, { mode: PRIVATE_DIR_MODE });
     await moveEntries(dataDir, oldDir, keepBackups);
     await moveEntries(siteDir, dataDir);
+    await keepDataKey(oldDir, dataDir);
     const files = manifest.files.filter((f) => f.name.startsWith('data/')).length;
     return { manifest, files, target: target ? 'postgres' : 'sqlite' };
   } finally {
