@@ -1,19 +1,3 @@
-/** Plain text of a Markdown document, good enough to quote a search match from. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(```|~~~).*$/gm, ' ') // code fences (the code itself stays searchable)
-    .replace(/<[^>]+>/g, ' ') // raw HTML tags
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images -> alt text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links -> their text
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '') // heading marks
-    .replace(/^\s{0,3}>\s?/gm, '') // quote marks
-    .replace(/^\s*([-*+]|\d+\.)\s+/gm, '') // list marks
-    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, ' ') // table separator rows
-    .replace(/[|*_~`]/g, ' ') // emphasis, code spans, table pipes
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * About `radius` characters either side of the first case-insensitive match of `query` in the
  * text; the beginning of the text when only the title matched.
