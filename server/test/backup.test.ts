@@ -13,6 +13,8 @@ import { describeEachEngine, postgresEngine, type Engine, type TestDatabase } fr
 import { fixtures } from './helpers/factory';
 import { startTestServer, type TestServer } from './helpers/server';
 import { consistencyProblems, craftArchive, fileTree, NOT_FILES, openRestoredSite, removeTempDirs, tableRows, tempDir } from './helpers/backup';
+import { ARTICLE_STATUS } from '@blog/contract';
+import { createSearchRepo } from '../src/modules/search/repo';
 
 afterAll(removeTempDirs);
 
@@ -86,6 +88,11 @@ describeEachEngine('整站备份与恢复', (engine) => {
       expect(await consistencyProblems(site.db)).toEqual([]);
       expect(await site.homeList()).toEqual({ status: 200, total: expect.any(Number) as number });
       expect((await site.homeList()).total).toBeGreaterThan(0);
+      // The restored site's search index answers a two-character term (built by the target's triggers / index).
+      const sample = await site.db.kysely.selectFrom('article').select(['id', 'title'])
+        .where('status', '=', ARTICLE_STATUS.public).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+      const term = [...sample.title].slice(0, 2).join('');
+      expect((await createSearchRepo(site.db).search(term, 5000)).map((hit) => hit.id)).toContain(sample.id);
     } finally {
       await site.close();
     }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { ARTICLE_STATUS, ARTICLE_TYPE, type MarkdownImportReport } from '@blog/contract';
+import { createSearchRepo } from '../src/modules/search/repo';
 import { describeEachEngine } from './helpers/engines';
 import { fixtures } from './helpers/factory';
 import { runImport, tinyPng, type ArchiveFiles, type ImportRun } from './helpers/markdownImport';
@@ -57,6 +58,10 @@ describeEachEngine('Markdown 导入', (engine) => {
     expect(warnings).toContain('本站每篇文章只有一个分类，取「前端」；未使用：「编程」、「生活」');
     expect(itemOf(report, 'source/_posts/hexo-post.md')).toMatchObject({ oldAddresses: ['/hexo/nested'], address: '/post/nested' });
     expect(await article('Hexo 混合写法')).toMatchObject({ category_name: '编辑器', tags: ['单个标签'] });
+    // Searchable right after the import (the bigram index follows every insert): two characters and more.
+    for (const term of ['第一', '正文第一段', '嵌套']) {
+      expect((await createSearchRepo(server.db).search(term, 50)).map((hit) => hit.title)).toContain('Hexo 嵌套分类');
+    }
   });
 
   it('Hugo：TOML 头部，lastmod 是更新时间，draft = true 成为草稿', async () => {

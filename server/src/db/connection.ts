@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../platform/files';
 import type { Database, Dialect } from './schema';
+import { SEARCH_GRAMS_FUNCTION, searchGramTokens } from './searchGrams';
 import * as blog001 from './migrations/001_blog';
 import * as accounts002 from './migrations/002_accounts';
 import * as music003 from './migrations/003_music';
@@ -34,6 +35,7 @@ import * as articleRevisions026 from './migrations/026_article_revisions';
 import * as sitePages027 from './migrations/027_site_pages';
 import * as siteChrome028 from './migrations/028_site_chrome';
 import * as outbox029 from './migrations/029_outbox';
+import * as searchGrams031 from './migrations/031_search_grams';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -54,7 +56,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT off: compiling a plan costs tens of milliseconds, more than any of the site's statements
+    // takes to run; the planner turns it on for any plan it costs high, such as a search that
+    // names the deliberately costly search_grams() of migration 031.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server (restart, admin kill) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL 连接已断开：', error.message));
@@ -71,6 +76,10 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Called by the article search index's triggers (migration 031).
+  sqlite.function(SEARCH_GRAMS_FUNCTION, { deterministic: true, varargs: true }, (...texts: unknown[]) =>
+    searchGramTokens(...texts.map((text) => (typeof text === 'string' ? text : null))),
+  );
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
@@ -110,6 +119,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '027_site_pages': { up: (db) => sitePages027.up(db, dialect) },
     '028_site_chrome': { up: (db) => siteChrome028.up(db) },
     '029_outbox': { up: (db) => outbox029.up(db, dialect) },
+    '031_search_grams': { up: (db) => searchGrams031.up(db, dialect) },
   };
 }
 

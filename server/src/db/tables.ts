@@ -9,8 +9,8 @@ export type TableName = keyof Database & string;
  * inserted in this order with foreign keys on. `serialId` marks the tables whose `id` is assigned
  * by the database (a sequence on PostgreSQL), which must be moved past the largest copied id.
  * Tables of the migration tool and the search indexes are not data: the target builds its own
- * (article_fts and song_fts with their FTS5 shadow tables; song_gram and song_gram_pos, which
- * migration 015's triggers fill as song rows are inserted).
+ * (article_gram and song_fts with their FTS5 shadow tables; song_gram and song_gram_pos, which
+ * migration 015's triggers fill as song rows are inserted; article_gram is filled by 031's).
  */
 export const DATA_TABLES: readonly { name: TableName; serialId: boolean }[] = [
   { name: 'user', serialId: true },

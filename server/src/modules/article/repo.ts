@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ARTICLE_STATUS } from '@blog/contract';
+import { ARTICLE_STATUS, LIKE_TYPE } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { slugHolder } from '../permalink/slugStore';
 import { articleCounters, COUNTER_COLUMNS } from './counters';
@@ -183,6 +183,34 @@ export function createArticleRepo(db: Db) {
         .where('article.id', '=', id)
         .select(DETAIL_COLUMNS)
         .executeTakeFirst();
+    },
+
+    /**
+     * The article page's one read (issue 30: a view is at most two round trips, this and the view
+     * count): the public article with its tags and whether `liker` has liked it, in one statement.
+     */
+    async findPublicForReader(id: number, liker: string | null): Promise<(ArticleDetailRow & { tags: ArticleTagRow[]; liked: boolean }) | undefined> {
+      // Tags as a JSON array in id order: PostgreSQL's json_agg (parsed by the driver), SQLite's
+      // json_group_array over an ordered subquery (a string).
+      const tags =
+        db.dialect === 'postgres'
+          ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', tag.id, 'tag_name', tag.tag_name) order by tag.id), '[]'::json)
+              from article_tag join tag on tag.id = article_tag.tag_id where article_tag.article_id = article.id)`
+          : sql<unknown>`(select json_group_array(json_object('id', t.id, 'tag_name', t.tag_name)) from (select tag.id, tag.tag_name
+              from article_tag join tag on tag.id = article_tag.tag_id where article_tag.article_id = article.id order by tag.id) as t)`;
+      // No liker: compared with NULL, which matches no row.
+      const liked = sql<unknown>`exists (select 1 from ${sql.table('like')} where ${sql.table('like')}.type = ${LIKE_TYPE.article}
+        and ${sql.table('like')}.for_id = article.id and ${sql.table('like')}.liker = ${liker})`;
+      const row = await publicArticles()
+        .leftJoin('user', 'user.id', 'article.author_id')
+        .where('article.id', '=', id)
+        .select(DETAIL_COLUMNS)
+        .select([tags.as('tags_json'), liked.as('liked')])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { tags_json, liked: likedValue, ...detail } = row;
+      const list = (typeof tags_json === 'string' ? JSON.parse(tags_json) : tags_json) as { id: number; tag_name: string }[];
+      return { ...detail, tags: list.map((tag) => ({ article_id: id, id: tag.id, tag_name: tag.tag_name })), liked: Boolean(likedValue) };
     },
 
     /**

@@ -7,7 +7,6 @@ import { ok } from '../../platform/envelope';
 import { refusal } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { createVisitCounter, VISIT_COUNTING } from '../../platform/visitCounter';
-import { createLikeRepo } from '../like/repo';
 import { createVisitorLimits, VISITOR_LIMITS } from '../like/visitorLimits';
 import type { ArticleListCache } from './listCache';
 import { createArticleRepo } from './repo';
@@ -17,8 +16,7 @@ const tags = ['文章'];
 
 /** Reading calls under /api/article (SPEC.md §7). */
 const articleRoutes: FastifyPluginAsync<{ db: Db; listCache: ArticleListCache }> = async (app, { db, listCache }) => {
-  const likes = createLikeRepo(db);
-  const service = createArticleService(createArticleRepo(db), likes.isLiked, listCache);
+  const service = createArticleService(createArticleRepo(db), listCache);
   const limits = createVisitorLimits(app.rateLimits);
   const visits = createVisitCounter(app.rateLimits);
 

@@ -23,12 +23,9 @@ export interface PageRequest {
   size: number;
 }
 
-/** Whether a liker already liked an article; provided by the like module. */
-export type LikedLookup = (articleId: number, liker: string) => Promise<boolean>;
-
 const paging = ({ current, size }: PageRequest): Paging => ({ offset: (current - 1) * size, limit: size });
 
-export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, listCache: ArticleListCache) {
+export function createArticleService(repo: ArticleRepo, listCache: ArticleListCache) {
   const wordCounts = createWordCounts(repo.textsOf);
 
   async function withTagsAndWords(rows: ArticleListRow[]): Promise<ArticleListItem[]> {
@@ -77,7 +74,8 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
     idBySlug: (slug: string): Promise<number | null> => repo.idBySlug(slug),
 
     async detail(id: number, liker: string | null, countsView: () => Promise<boolean>): Promise<ArticleDetail> {
-      const row = await repo.findPublic(id);
+      // One statement for the article, its tags and the reader's like; a second only for a view that counts.
+      const row = await repo.findPublicForReader(id, liker);
       if (!row) throw refusal(ARTICLE_MISSING_MESSAGE);
       let counts: ArticleCounts = { view_times: row.view_times, thumbs_up_times: row.thumbs_up_times, reading_duration: row.reading_duration };
       if (await countsView()) {
@@ -86,7 +84,7 @@ export function createArticleService(repo: ArticleRepo, isLiked: LikedLookup, li
         counts = { ...after, view_times: after.view_times - 1 };
         listCache.clear();
       }
-      const [tags, liked] = await Promise.all([repo.tagsOf([id]), liker ? isLiked(id, liker) : Promise.resolve(false)]);
+      const { tags, liked } = row;
       return {
         // The original answers the count before this view.
         ...toListItem({ ...row, ...counts }, groupTags(tags).get(id) ?? [], wordCounts.ofText(row)),

@@ -1,17 +1,32 @@
-/** Plain text of a Markdown document, good enough to quote a search match from. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/^\s*(```|~~~).*$/gm, ' ') // code fences (the code itself stays searchable)
-    .replace(/<[^>]+>/g, ' ') // raw HTML tags
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images -> alt text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links -> their text
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '') // heading marks
-    .replace(/^\s{0,3}>\s?/gm, '') // quote marks
-    .replace(/^\s*([-*+]|\d+\.)\s+/gm, '') // list marks
-    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, ' ') // table separator rows
-    .replace(/[|*_~`]/g, ' ') // emphasis, code spans, table pipes
-    .replace(/\s+/g, ' ')
-    .trim();
+/*
+ * Snippets of a search hit, measured in characters (code points, so an emoji counts once). Only a
+ * window around the match is split into characters: splitting a whole body for each of a page's
+ * twenty hits cost more than the search itself.
+ */
+
+/** Where the first case-insensitive match of `query` starts in `text` (UTF-16 index), or -1. */
+function matchIndex(text: string, query: string): number {
+  if (!query) return -1;
+  const lower = text.toLowerCase();
+  // Lower-casing kept every position (true for nearly all text): search the lower-cased copy.
+  if (lower.length === text.length) return lower.indexOf(query.toLowerCase());
+  return text.indexOf(query);
+}
+
+/** The last `count` characters before UTF-16 index `at`, and whether more come before them. */
+function charsBefore(text: string, at: number, count: number): { text: string; more: boolean } {
+  const from = Math.max(0, at - count * 2);
+  const chars = [...text.slice(from, at)];
+  const kept = chars.slice(Math.max(0, chars.length - count));
+  return { text: kept.join(''), more: from > 0 || kept.length < chars.length };
+}
+
+/** The first `count` characters from UTF-16 index `at`, and whether more come after them. */
+function charsFrom(text: string, at: number, count: number): { text: string; more: boolean } {
+  const to = Math.min(text.length, at + count * 2);
+  const chars = [...text.slice(at, to)];
+  const kept = chars.slice(0, count);
+  return { text: kept.join(''), more: to < text.length || kept.length < chars.length };
 }
 
 /**
@@ -19,17 +34,14 @@ export function markdownToText(markdown: string): string {
  * text; the beginning of the text when only the title matched.
  */
 export function passageAround(text: string, query: string, radius: number): string {
-  const chars = [...text];
-  const lowerChars = [...text.toLowerCase()];
-  const needle = [...query.toLowerCase()];
-  const at = indexOfSequence(lowerChars.length === chars.length ? lowerChars : chars, needle);
+  const at = matchIndex(text, query);
   if (at < 0) {
-    const head = chars.slice(0, radius * 2).join('');
-    return chars.length > radius * 2 ? `${head}…` : head;
+    const head = charsFrom(text, 0, radius * 2);
+    return head.more ? `${head.text}…` : head.text;
   }
-  const start = Math.max(0, at - radius);
-  const end = Math.min(chars.length, at + needle.length + radius);
-  return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+  const before = charsBefore(text, at, radius);
+  const after = charsFrom(text, at, [...query].length + radius);
+  return `${before.more ? '…' : ''}${before.text}${after.text}${after.more ? '…' : ''}`;
 }
 
 /**
@@ -38,22 +50,9 @@ export function passageAround(text: string, query: string, radius: number): stri
  * characters). The text's beginning when only the title matched.
  */
 export function snippetFromMatch(text: string, query: string): string {
-  const chars = [...text];
-  const lowerChars = [...text.toLowerCase()];
-  const needle = [...query.toLowerCase()];
-  const at = indexOfSequence(lowerChars.length === chars.length ? lowerChars : chars, needle);
-  const start = Math.max(0, at);
-  return chars.slice(start, start + needle.length + ORIGINAL_SNIPPET_EXTRA).join('');
+  const at = matchIndex(text, query);
+  return charsFrom(text, Math.max(0, at), [...query].length + ORIGINAL_SNIPPET_EXTRA).text;
 }
 
 /** Characters the original server returned after the match. */
 export const ORIGINAL_SNIPPET_EXTRA = 12;
-
-function indexOfSequence(haystack: string[], needle: string[]): number {
-  if (needle.length === 0) return -1;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}

@@ -1,5 +1,6 @@
 import { LIMITS, type SearchHit } from '@blog/contract';
-import { markdownToText, passageAround, snippetFromMatch } from './passage';
+import { passageAround, snippetFromMatch } from './passage';
+import { plainTextOf } from './plainTexts';
 import type { SearchRepo } from './repo';
 
 export const SEARCH_HITS_MAX = 20;
@@ -9,7 +10,8 @@ export function createSearchService(repo: SearchRepo) {
     async search(text: string): Promise<SearchHit[]> {
       const rows = await repo.search(text, SEARCH_HITS_MAX);
       return rows.map((row) => {
-        const plain = markdownToText(row.content);
+        // Only the page returned (at most SEARCH_HITS_MAX rows) is turned into text.
+        const plain = plainTextOf(row.content);
         return {
           id: row.id,
           article_title: row.title,

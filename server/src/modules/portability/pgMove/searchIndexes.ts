@@ -9,12 +9,13 @@ export interface SavedIndex {
 
 /**
  * The full-text search indexes (pg_trgm GIN indexes over article titles and bodies and song
- * search text). Filling them row by row during the copy costs far more than building them once
+ * search text, and the article search's bigram GIN index of migration 031). Filling them row by row during the copy costs far more than building them once
  * afterwards, so they are dropped before the copy and rebuilt from their own definitions.
  */
 export async function dropSearchIndexes(conn: TargetConnection): Promise<SavedIndex[]> {
   const { rows } = await sql<{ indexname: string; indexdef: string }>`SELECT indexname, indexdef FROM pg_indexes
-    WHERE schemaname = current_schema() AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`.execute(conn);
+    WHERE schemaname = current_schema() AND (indexdef LIKE '%gin_trgm_ops%' OR indexdef LIKE '%search_grams(%')
+    ORDER BY indexname`.execute(conn);
   for (const row of rows) await sql`DROP INDEX ${sql.id(row.indexname)}`.execute(conn);
   return rows.map((r) => ({ name: r.indexname, definition: r.indexdef }));
 }
