@@ -2,7 +2,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { COMMENT_TEXT, GUEST_COMMENT_TEXT, USER_ROLE, type CommentItem, type CommentType } from '@blog/contract';
 import { useSiteStore } from '@/features/site/siteStore';
-import { loadChunk } from '@/lib/chunks';
+import { withCaptcha } from '@/features/captcha/withCaptcha';
 import type { GuestWrite } from './api';
 import { GuestFields } from './GuestFields';
 import { guestProfileProblem, loadGuestProfile, saveGuestProfile, type GuestProfile } from './guestProfile';
@@ -71,11 +71,9 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
       throw new Error(problem);
     }
     const fields = { guest_name: guest.name.trim(), guest_email: guest.email.trim(), guest_url: guest.url.trim() };
-    if (!guestCaptcha) return fields;
-    // Loaded only when a guest sends: nobody else pays for it.
+    // The solver loads only when a guest sends: nobody else pays for it.
     try {
-      const { captchaPayload } = await loadChunk(() => import('./captcha'));
-      return { ...fields, altcha: await captchaPayload() };
+      return await withCaptcha(guestCaptcha, fields);
     } catch (error) {
       feedback.message.error(error instanceof Error ? error.message : '人机验证失败，请重试');
       throw error;
