@@ -12,7 +12,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const GUANGDONG = '120.24.78.68';
 
 async function solvedCaptcha(server: TestServer): Promise<string> {
-  const challenge = (await get(server, '/api/captcha/challenge')).body as unknown as CaptchaChallenge;
+  const challenge = resultOf(await get<CaptchaChallenge>(server, '/api/captcha/challenge'));
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('验证题无解');
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
