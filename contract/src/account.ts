@@ -1,3 +1,4 @@
+import { guestCommentFields } from './guestComment';
 import { z } from 'zod';
 import { NOTIFY_TYPE } from './constants';
 import { currentPageSchema, idSchemaOf } from './requests';
@@ -50,6 +51,8 @@ export const registerBody = z.object({
   username: usernameSchema,
   password: newPasswordSchema,
   nick_name: nickNameSchema.optional(),
+  /** The captcha's solution, required when 网站设置 turns the captcha on for registration. */
+  altcha: guestCommentFields.altcha,
 });
 
 /** A body with a key the call does not know is refused, naming it (the API document lists every key). */

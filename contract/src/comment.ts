@@ -59,8 +59,9 @@ export interface CommentUser {
 export type CommentOrder = 'hot' | 'new';
 
 /**
- * What frontGetParentComment shows as the commenter's place (the original showed an IP region).
- * We keep no visitor addresses and have no geo lookup, so every comment says so honestly.
+ * What frontGetParentComment shows as the commenter's place (IP 属地) when there is none: written
+ * before the lookup existed, from an address the offline database does not place, or with the
+ * switch off. Only the region is ever stored, never the address.
  */
 export const COMMENT_IP_UNKNOWN = '未知';
 
@@ -87,8 +88,12 @@ export interface CommentItem {
   to_id: number | null;
   to_name: string | null;
   to_avatar: string | null;
-  /** Where the commenter wrote from, shown as "IP: …": COMMENT_IP_UNKNOWN (no addresses are kept). */
+  /** IP 属地 at write time (province in China, country abroad), else COMMENT_IP_UNKNOWN; never an address. */
   ipAddress: string;
+  /** A guest's own address (网址), '' for accounts and guests who gave none. */
+  from_url?: string;
+  /** True for a guest's comment still waiting for review: only its writer's browser gets it. */
+  pending?: boolean;
   /** "YYYY-MM-DD HH:mm:ss" in the site's zone. */
   createdAt: string;
 }

@@ -1,3 +1,4 @@
+import { guestCommentFields } from './guestComment';
 import { z } from 'zod';
 import { COMMENT_CONTENT_MAX, COMMENT_TEXT, type CommentType } from './comment';
 import { COMMENT_TYPE } from './constants';
@@ -38,7 +39,7 @@ export const childCommentPageBody = z.object({ parent_id: idSchema, current: cur
  * POST /api/comment/add: a top-level comment. The original client also sends from_id, from_name,
  * from_avatar and author_id: they are ignored, the author is always the token's user.
  */
-export const addCommentBody = commentTargetBody.extend({ content: commentContentSchema });
+export const addCommentBody = commentTargetBody.extend({ content: commentContentSchema, ...guestCommentFields });
 
 /**
  * POST /api/comment/apply: a reply in the thread of parent_id. reply_id names the comment answered
@@ -52,6 +53,7 @@ export const applyCommentBody = z.object({
   to_id: idSchema.optional(),
   to_user: idSchema.optional(),
   content: commentContentSchema,
+  ...guestCommentFields,
 });
 
 /** DELETE /api/comment/delete/:id/:parent_id (parent_id 0 for a top-level comment). */

@@ -15,6 +15,7 @@ export * from './like';
 export * from './likeSchemas';
 export * from './comment';
 export * from './commentSchemas';
+export * from './guestComment';
 export * from './links';
 export * from './linksSchemas';
 export * from './resource';

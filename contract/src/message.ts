@@ -95,6 +95,8 @@ export interface MessageItem extends MessageFields {
   comment_total: number;
   /** MESSAGE_STATUS; visitors only ever see shown entries. */
   status: number;
+  /** IP 属地 at write time (province in China, country abroad), else 未知; never an address. */
+  ipAddress?: string;
   /** "YYYY-MM-DD HH:mm:ss" in the site's zone (the console's list keeps ISO). */
   createdAt: string;
   updatedAt: string;

@@ -1,3 +1,4 @@
+import { guestCommentFields } from './guestComment';
 import { z } from 'zod';
 import { messageLength, isMessageBgUrl, isMessageColor, isMessageFontWeight, MESSAGE_LIMITS, MESSAGE_TEXT } from './message';
 import { currentPageSchema, idSchema, pageSizeSchema } from './requests';
@@ -49,7 +50,8 @@ const draftFields = {
 };
 
 /** POST /api/message/add */
-export const addMessageBody = z.object(draftFields);
+/** A guest's entry also carries the captcha's solution when the blogger turned it on (guestComment.ts). */
+export const addMessageBody = z.object({ ...draftFields, altcha: guestCommentFields.altcha });
 /** POST /api/message/update: the whole entry again, with its id. */
 export const updateMessageBody = z.object({ id: idSchema, ...draftFields });
 /** PUT /api/message/delete: `{idList: [id]}` as the original client sends it (every id must be deletable by the caller). */

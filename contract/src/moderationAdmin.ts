@@ -14,13 +14,17 @@ export const MODERATION_LIMITS = {
   batchMax: 100,
 } as const;
 
-/** comment.status and message.status share these values: 1 shown, 2 hidden by the admin. */
-export const MODERATION_STATUS = { shown: 1, hidden: 2 } as const;
+/**
+ * comment.status and message.status share these values: 1 shown, 2 hidden by the admin; a guest's
+ * comment waits in 3 (待审核) until approved (batchStatus 1) or rejected (batchStatus 2).
+ */
+export const MODERATION_STATUS = { shown: 1, hidden: 2, pending: 3 } as const;
 
 export const MODERATION_MESSAGES = {
   idsMissing: '请选择要操作的条目',
   tooManyIds: `一次最多操作 ${MODERATION_LIMITS.batchMax} 条`,
   statusInvalid: '状态只能是 1（显示）或 2（隐藏）',
+  commentStatusInvalid: '状态只能是 1（显示）、2（隐藏）或 3（待审核）',
   keywordTooLong: `搜索内容不能超过 ${MODERATION_LIMITS.keywordMax} 个字`,
   authorTooLong: `作者不能超过 ${MODERATION_LIMITS.authorMax} 个字`,
   commentMissing: COMMENT_TEXT.commentMissing,
@@ -33,6 +37,11 @@ export const MODERATION_MESSAGES = {
 const statusSchema = z.coerce
   .number({ error: MODERATION_MESSAGES.statusInvalid })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: MODERATION_MESSAGES.statusInvalid }));
+
+/** The comment queue's filter also knows 3, guests' comments waiting for review. */
+const commentStatusSchema = z.coerce
+  .number({ error: MODERATION_MESSAGES.commentStatusInvalid })
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MODERATION_MESSAGES.commentStatusInvalid }));
 
 const keywordSchema = z.string({ error: '搜索内容必须是文字' }).trim().max(MODERATION_LIMITS.keywordMax, { error: MODERATION_MESSAGES.keywordTooLong });
 
@@ -52,7 +61,7 @@ export const adminCommentListBody = z.object({
   size: pageSizeSchema,
   /** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook entry. */
   type: commentTypeSchema.optional(),
-  status: statusSchema.optional(),
+  status: commentStatusSchema.optional(),
   /** Part of the author's username or nickname. */
   author: z.string({ error: '作者必须是文字' }).trim().max(MODERATION_LIMITS.authorMax, { error: MODERATION_MESSAGES.authorTooLong }).optional(),
   keyword: keywordSchema.optional(),
@@ -77,9 +86,15 @@ export interface AdminCommentRow {
   /** Null for a top-level comment. */
   parent_id: number | null;
   content: string;
-  /** 1 shown, 2 hidden. */
+  /** 1 shown, 2 hidden, 3 a guest's comment waiting for review. */
   status: number;
   thumbs_up: number;
+  /** A guest comment's nickname, e-mail (only the console sees it) and address; '' for accounts. */
+  guest_name: string;
+  guest_email: string;
+  guest_url: string;
+  /** IP 属地 at write time; '' when unknown or switched off. */
+  ip_region: string;
   /** Replies under a top-level comment (hidden ones too); 0 for a reply. */
   reply_count: number;
   from_user: CommentUser & { username: string };

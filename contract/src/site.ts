@@ -47,6 +47,18 @@ export interface SiteConfig {
   head_script_hosts: string;
   /** The header menu the blogger arranged (console 菜单); null or absent: the built-in menu. */
   nav_menu?: VisitorMenuItem[] | null;
+  /** Issue 29's switches, each 1 on / 0 off: IP 属地 shown on comments and guestbook entries. */
+  ip_region_enabled: number;
+  /** Guests may comment with a nickname (off: SPEC's login rule, 401). */
+  guest_comment_enabled: number;
+  /** A guest's comment waits for review (待审核) before others see it; 0 shows it at once. */
+  guest_comment_review: number;
+  /** Guest avatars from the e-mail's hash at Cravatar (a third-party request by visitors' browsers). */
+  guest_avatar_enabled: number;
+  /** The proof-of-work captcha on guest comments, guest guestbook entries and registration. */
+  captcha_guest_comment: number;
+  captcha_guest_message: number;
+  captcha_register: number;
 }
 
 export interface PageHeader {

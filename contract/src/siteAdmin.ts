@@ -248,6 +248,9 @@ export const SITE_SETTINGS_MESSAGES = {
   hostsTooLong: `脚本域名不能超过 ${SITE_CHROME_LIMITS.hostsMax} 个字符`,
 } as const;
 
+/** A switch in 网站设置: 1 on, 0 off. */
+const onOff = (label: string) => z.union([z.literal(0), z.literal(1)], { error: `${label}只能是 1（开）或 0（关）` });
+
 /** A real calendar day YYYY-MM-DD no later than tomorrow in UTC (so no zone's today is refused). */
 function isStartDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -320,6 +323,13 @@ export const siteSettingsBody = z.object({
     .optional(),
   // Checked against the script hosts by checkHeadCode (they may be saved in another request).
   head_code: text(SITE_CHROME_LIMITS.headCodeMax, SITE_SETTINGS_MESSAGES.headCodeTooLong).optional(),
+  ip_region_enabled: onOff('IP 属地').optional(),
+  guest_comment_enabled: onOff('游客评论').optional(),
+  guest_comment_review: onOff('游客评论审核').optional(),
+  guest_avatar_enabled: onOff('游客头像').optional(),
+  captcha_guest_comment: onOff('游客评论的人机验证').optional(),
+  captcha_guest_message: onOff('游客留言的人机验证').optional(),
+  captcha_register: onOff('注册的人机验证').optional(),
 });
 
 /** The head code's problem with these script hosts (space separated, as saved), or null when it is accepted. */

@@ -162,6 +162,8 @@ describeEachEngine('评论', (engine) => {
         to_name: null,
         to_avatar: null,
         ipAddress: COMMENT_IP_UNKNOWN,
+        from_url: '',
+        pending: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         reply_count: 0,
         replies: [],

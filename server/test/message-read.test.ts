@@ -124,6 +124,8 @@ describeEachEngine('留言列表与详情', (engine) => {
       // Two comments and the reply to a shown one; the hidden comment and its reply do not count.
       comment_total: 3,
       status: 1,
+      // Written by the fixtures without a lookup: no region.
+      ipAddress: '未知',
       // The site's wall-clock time (Asia/Shanghai in tests), as the original client parses it.
       createdAt: toSiteDateTime(new Date(BASE - 60_000).toISOString()),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),

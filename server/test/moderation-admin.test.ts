@@ -127,7 +127,8 @@ describeEachEngine('后台：评论队列与留言管理', (engine) => {
 
   it('筛选条件不合规：400，中文说明', async () => {
     for (const [body, message] of [
-      [{ current: 1, size: 10, status: 3 }, MODERATION_MESSAGES.statusInvalid],
+      // 3 is 待审核 (guests' comments waiting for review); 4 is nothing.
+      [{ current: 1, size: 10, status: 4 }, MODERATION_MESSAGES.commentStatusInvalid],
       [{ current: 1, size: 10, keyword: '长'.repeat(51) }, MODERATION_MESSAGES.keywordTooLong],
       [{ current: 1, size: 10, type: 9 }, '评论类型只能是 1（文章）、2（说说）或 3（留言）'],
     ] as const) {

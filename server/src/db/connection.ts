@@ -35,6 +35,7 @@ import * as articleRevisions026 from './migrations/026_article_revisions';
 import * as sitePages027 from './migrations/027_site_pages';
 import * as siteChrome028 from './migrations/028_site_chrome';
 import * as outbox029 from './migrations/029_outbox';
+import * as guestComments030 from './migrations/030_guest_comments';
 import * as searchGrams031 from './migrations/031_search_grams';
 
 export interface Db {
@@ -119,6 +120,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '027_site_pages': { up: (db) => sitePages027.up(db, dialect) },
     '028_site_chrome': { up: (db) => siteChrome028.up(db) },
     '029_outbox': { up: (db) => outbox029.up(db, dialect) },
+    '030_guest_comments': { up: (db) => guestComments030.up(db) },
     '031_search_grams': { up: (db) => searchGrams031.up(db, dialect) },
   };
 }

@@ -182,6 +182,15 @@ export interface SiteConfigTable extends Timestamps {
   head_script_hosts: Generated<string>;
   /** The header menu as JSON (contract siteMenu.ts); '' for the defaults (migration 027). */
   nav_menu: Generated<string>;
+  /** Guest comments, captcha and IP 属地 switches (migration 030), each 1 on / 0 off. */
+  ip_region_enabled: Generated<number>;
+  guest_comment_enabled: Generated<number>;
+  /** 1: a guest's comment waits for review (待审核); 0: shown at once. */
+  guest_comment_review: Generated<number>;
+  guest_avatar_enabled: Generated<number>;
+  captcha_guest_comment: Generated<number>;
+  captcha_guest_message: Generated<number>;
+  captcha_register: Generated<number>;
 }
 
 /** A page of one's own at /page/<slug> (migration 027). */
@@ -359,6 +368,8 @@ export interface MessageTable extends Timestamps {
   like_times: Generated<number>;
   /** 1 shown, 2 hidden by the admin. */
   status: Generated<number>;
+  /** The writer's province or country at write time (migration 030); never the address. */
+  ip_region: Generated<string>;
 }
 
 /** A comment on an article, talk or guestbook entry; replies point at their top-level comment. */
@@ -372,8 +383,23 @@ export interface CommentTable extends Timestamps {
   to_user: number | null;
   content: string;
   thumbs_up: Generated<number>;
-  /** 1 shown, 2 hidden by the admin. */
+  /** 1 shown, 2 hidden by the admin, 3 a guest's comment waiting for review. */
   status: Generated<number>;
+  /** The writer's province or country at write time (migration 030); never the address. */
+  ip_region: Generated<string>;
+  /** A guest comment's own nickname, e-mail (never shown), address and browser-token hash; '' for accounts. */
+  guest_name: Generated<string>;
+  guest_email: Generated<string>;
+  guest_url: Generated<string>;
+  guest_key: Generated<string>;
+  /** The guest a reply answers (to_user is then the 访客 account). */
+  to_guest_name: Generated<string>;
+}
+
+/** Solved captcha challenges already used, until they expire (migration 030). */
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: string;
 }
 
 /** The admin's sensitive-word list (one row, id 1; migration 013). */
@@ -442,6 +468,7 @@ export interface Database {
   demo_ledger: DemoLedgerTable;
   notify_settings: NotifySettingsTable;
   outbox: OutboxTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 /** A row the demo seed wrote (migration 028): modules/demo removes exactly these. */

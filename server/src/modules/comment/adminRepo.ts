@@ -20,6 +20,10 @@ export interface AdminCommentRecord {
   content: string;
   status: number;
   thumbs_up: number;
+  guest_name: string;
+  guest_email: string;
+  guest_url: string;
+  ip_region: string;
   created_at: string;
   from_user: number;
   from_username: string;
@@ -42,7 +46,7 @@ export function createCommentAdminRepo(db: Db) {
     if (filter.status !== undefined) query = query.where('c.status', '=', filter.status);
     if (filter.author) {
       const author = filter.author;
-      query = query.where((eb) => eb.or([containsText(db, 'fu.username', author), containsText(db, 'fu.nick_name', author)]));
+      query = query.where((eb) => eb.or([containsText(db, 'fu.username', author), containsText(db, 'fu.nick_name', author), containsText(db, 'c.guest_name', author)]));
     }
     if (filter.keyword) query = query.where(containsText(db, 'c.content', filter.keyword));
     return query;
@@ -64,6 +68,10 @@ export function createCommentAdminRepo(db: Db) {
           'c.content',
           'c.status',
           'c.thumbs_up',
+          'c.guest_name',
+          'c.guest_email',
+          'c.guest_url',
+          'c.ip_region',
           'c.created_at',
           'c.from_user',
           'fu.username as from_username',

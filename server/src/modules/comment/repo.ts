@@ -1,9 +1,17 @@
 import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE, type CommentType } from '@blog/contract';
+import type { ExpressionBuilder } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 
-/** comment.status */
-export const COMMENT_STATUS = { shown: 1, hidden: 2 } as const;
+/** comment.status: 3 is a guest's comment waiting for review, seen only by its writer's browser. */
+export const COMMENT_STATUS = { shown: 1, hidden: 2, pending: 3 } as const;
 const SHOWN = COMMENT_STATUS.shown;
+
+/**
+ * Who reads a list: shown comments for everyone, plus the pending ones whose guest key is the
+ * reader's (null: a browser that wrote no guest comment).
+ */
+type ViewerKey = string | null;
 
 /** A comment row with its author's and addressee's public names, as every list reads it. */
 export interface CommentRow {
@@ -20,6 +28,13 @@ export interface CommentRow {
   to_user: number | null;
   to_nick_name: string | null;
   to_avatar: string | null;
+  status: number;
+  ip_region: string;
+  /** A guest comment's own nickname, e-mail (never shown) and address; '' for accounts. */
+  guest_name: string;
+  guest_email: string;
+  guest_url: string;
+  to_guest_name: string;
 }
 
 /** What a comment is about, when visitors may see it: its title (articles) and owner (notifications). */
@@ -39,6 +54,12 @@ export interface NewComment {
   fromUser: number;
   toUser: number | null;
   content: string;
+  /** Defaults to shown; a guest's comment under review is pending. */
+  status?: number;
+  ipRegion?: string;
+  guest?: { name: string; email: string; url: string; key: string };
+  /** The guest a reply answers, when to_user is the 访客 account. */
+  toGuestName?: string;
 }
 
 export function createCommentRepo(db: Db) {
@@ -63,7 +84,19 @@ export function createCommentRepo(db: Db) {
         'c.to_user',
         'tu.nick_name as to_nick_name',
         'tu.avatar as to_avatar',
+        'c.status',
+        'c.ip_region',
+        'c.guest_name',
+        'c.guest_email',
+        'c.guest_url',
+        'c.to_guest_name',
       ]);
+
+  /** Shown, or pending and written from the viewer's browser. */
+  const visibleTo = (viewer: ViewerKey) => (eb: ExpressionBuilder<Database & { c: Database['comment'] }, 'c'>) =>
+    viewer === null
+      ? eb('c.status', '=', SHOWN)
+      : eb.or([eb('c.status', '=', SHOWN), eb.and([eb('c.status', '=', COMMENT_STATUS.pending), eb('c.guest_key', '=', viewer)])]);
 
   const topLevel = (type: number, forId: number) =>
     k.selectFrom('comment').where('type', '=', type).where('for_id', '=', forId).where('parent_id', 'is', null).where('status', '=', SHOWN);
@@ -109,8 +142,8 @@ export function createCommentRepo(db: Db) {
     },
 
     /** Shown top-level comments: newest first ("new") or most liked first, then newest ("hot"). */
-    parentPage(type: number, forId: number, offset: number, limit: number, order: 'hot' | 'new' = 'new'): Promise<CommentRow[]> {
-      const shown = withUsers().where('c.type', '=', type).where('c.for_id', '=', forId).where('c.parent_id', 'is', null).where('c.status', '=', SHOWN);
+    parentPage(type: number, forId: number, offset: number, limit: number, order: 'hot' | 'new' = 'new', viewer: ViewerKey = null): Promise<CommentRow[]> {
+      const shown = withUsers().where('c.type', '=', type).where('c.for_id', '=', forId).where('c.parent_id', 'is', null).where(visibleTo(viewer));
       return (order === 'hot' ? shown.orderBy('c.thumbs_up', 'desc') : shown)
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
@@ -133,29 +166,29 @@ export function createCommentRepo(db: Db) {
     },
 
     /** The first `perParent` shown replies of each top-level comment, oldest first, in one query. */
-    firstReplies(parentIds: readonly number[], perParent: number): Promise<CommentRow[]> {
+    firstReplies(parentIds: readonly number[], perParent: number, viewer: ViewerKey = null): Promise<CommentRow[]> {
       if (parentIds.length === 0) return Promise.resolve([]);
       const ranked = k
-        .selectFrom('comment')
+        .selectFrom('comment as c')
         .select((eb) => [
           'id',
           eb.fn
             .agg<number>('row_number')
-            .over((ob) => ob.partitionBy('parent_id').orderBy('created_at', 'asc').orderBy('id', 'asc'))
+            .over((ob) => ob.partitionBy('c.parent_id').orderBy('c.created_at', 'asc').orderBy('c.id', 'asc'))
             .as('rn'),
         ])
-        .where('parent_id', 'in', [...parentIds])
-        .where('status', '=', SHOWN)
+        .where('c.parent_id', 'in', [...parentIds])
+        .where(visibleTo(viewer))
         .as('ranked');
       const firstIds = k.selectFrom(ranked).select('ranked.id').where('ranked.rn', '<=', perParent);
       return withUsers().where('c.id', 'in', firstIds).orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').execute();
     },
 
     /** Shown replies of one top-level comment, oldest first. */
-    replyPage: (parentId: number, offset: number, limit: number): Promise<CommentRow[]> =>
+    replyPage: (parentId: number, offset: number, limit: number, viewer: ViewerKey = null): Promise<CommentRow[]> =>
       withUsers()
         .where('c.parent_id', '=', parentId)
-        .where('c.status', '=', SHOWN)
+        .where(visibleTo(viewer))
         .orderBy('c.created_at', 'asc')
         .orderBy('c.id', 'asc')
         .offset(offset)
@@ -163,7 +196,7 @@ export function createCommentRepo(db: Db) {
         .execute(),
 
     find: (id: number) =>
-      k.selectFrom('comment').select(['id', 'type', 'for_id', 'parent_id', 'from_user', 'status']).where('id', '=', id).executeTakeFirst(),
+      k.selectFrom('comment').select(['id', 'type', 'for_id', 'parent_id', 'from_user', 'status', 'guest_name']).where('id', '=', id).executeTakeFirst(),
 
     findWithUsers: (id: number): Promise<CommentRow | undefined> => withUsers().where('c.id', '=', id).executeTakeFirst(),
 
@@ -190,6 +223,13 @@ export function createCommentRepo(db: Db) {
           from_user: c.fromUser,
           to_user: c.toUser,
           content: c.content,
+          status: c.status ?? SHOWN,
+          ip_region: c.ipRegion ?? '',
+          guest_name: c.guest?.name ?? '',
+          guest_email: c.guest?.email ?? '',
+          guest_url: c.guest?.url ?? '',
+          guest_key: c.guest?.key ?? '',
+          to_guest_name: c.toGuestName ?? '',
           created_at: stamp,
           updated_at: stamp,
         })

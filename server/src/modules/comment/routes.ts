@@ -8,6 +8,7 @@ import {
   COMMENT_TEXT,
   commentTargetBody,
   deleteCommentParams,
+  GUEST_COMMENT_TEXT,
   idParams,
   parentCommentPageBody,
 } from '@blog/contract';
@@ -22,6 +23,8 @@ import { commentServiceFor } from './deps';
 import type { Caller } from './service';
 import { screenText } from '../sensitive/screen';
 import { inertCommentContent } from './contentHtml';
+import { captchaFor } from '../captcha/service';
+import { commentReader, commentWriter } from './guestWrite';
 
 const tags = ['评论'];
 
@@ -31,22 +34,30 @@ export const COMMENT_WRITE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 const readDoc = '目标（公开的文章、公开的说说、显示中的留言）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
 /** The original client's comment box takes more than 500 characters: told, not 400 (validate.ts). */
 const tooLongRefusal = { refusals: [COMMENT_TEXT.tooLong] };
-const writeDoc = `需要登录（否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（空的 400；太长时 HTTP 200、code 100「${COMMENT_TEXT.tooLong}」，原版客户端的输入框允许更长）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
+const guestDoc = `网站设置开启游客评论时，未登录也可以发表：guest_name 昵称（必填，经过敏感词过滤）、guest_email 邮箱（可不填，从不公开）、guest_url 网址（可不填）；开启人机验证时还需 altcha（见 GET /api/captcha/challenge，错误或重复使用 400）。游客评论默认待审核：返回的评论带 pending: true，消息为「${GUEST_COMMENT_TEXT.pending}」，审核通过前只有写它的浏览器（guest_token Cookie）能在列表里看到。`;
+const writeDoc = `需要登录（游客评论关闭时否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（空的 400；太长时 HTTP 200、code 100「${COMMENT_TEXT.tooLong}」，原版客户端的输入框允许更长）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
 
-async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: FastifyReply): Promise<void> {
-  const decision = await limiter.hit(String(userId));
+async function spendWriteBudget(limiter: RateLimiter, key: string, reply: FastifyReply): Promise<void> {
+  const decision = await limiter.hit(key);
   if (decision.allowed) return;
   reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
   throw new ApiError(429, COMMENT_TEXT.tooFrequent);
 }
 
 /** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2) and guestbook entries (3). */
-const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const commentRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const guards = createAuthGuards(db);
+  const captcha = captchaFor(db, dataDir);
   const writes = app.rateLimits.limiter('comment-write', COMMENT_WRITE_LIMIT);
   const service = commentServiceFor(db, app.log);
   // requireUser has read the role from the database, so a demoted admin loses it at once.
   const callerOf = (request: FastifyRequest): Caller => ({ userId: currentUserId(request), role: request.userRole });
+  // What a reader gets may hold their own pending guest comments: no shared cache may keep it.
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const reader = await commentReader(db, request);
+    if (reader.viewer !== null) reply.header('Cache-Control', 'private, no-store');
+    return reader;
+  };
 
   app.post(
     '/getCommentTotal',
@@ -67,9 +78,9 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
         body: parentCommentPageBody,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, for_id, current, size, order } = validate(parentCommentPageBody, request.body);
-      return ok(await service.parents({ type, forId: for_id }, { current, size }, likerKey(request), order ?? 'new'));
+      return ok(await service.parents({ type, forId: for_id }, { current, size }, likerKey(request), order ?? 'new', await readerOf(request, reply)));
     },
   );
 
@@ -83,42 +94,44 @@ const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
         body: childCommentPageBody,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { parent_id, current, size } = validate(childCommentPageBody, request.body);
-      return ok(await service.children(parent_id, { current, size }, likerKey(request)));
+      return ok(await service.children(parent_id, { current, size }, likerKey(request), await readerOf(request, reply)));
     },
   );
 
   app.post(
     '/add',
     {
-      preHandler: guards.requireUser,
-      schema: routeDoc({ tags, summary: '发表一级评论', description: `${writeDoc}返回新评论。${readDoc}`, body: addCommentBody }),
+      schema: routeDoc({ tags, summary: '发表一级评论', description: `${writeDoc}${guestDoc}返回新评论。${readDoc}`, body: addCommentBody }),
     },
     async (request, reply) => {
-      const { type, for_id, content } = validate(addCommentBody, request.body, tooLongRefusal);
-      await spendWriteBudget(writes, currentUserId(request), reply);
-      const stored = await inertCommentContent(await screenText(db, 'comment', content));
-      return ok(await service.add(callerOf(request), { type, forId: for_id }, stored), COMMENT_TEXT.added);
+      const body = validate(addCommentBody, request.body, tooLongRefusal);
+      const writer = await commentWriter(db, guards, captcha, request, reply, body);
+      await spendWriteBudget(writes, writer.budgetKey, reply);
+      const stored = await inertCommentContent(await screenText(db, 'comment', body.content));
+      const item = await service.add(writer.caller, { type: body.type, forId: body.for_id }, stored, writer.extras);
+      return ok(item, item.pending ? GUEST_COMMENT_TEXT.pending : COMMENT_TEXT.added);
     },
   );
 
   app.post(
     '/apply',
     {
-      preHandler: guards.requireUser,
       schema: routeDoc({
         tags,
         summary: '回复评论',
-        description: `${writeDoc}parent_id 是一级评论；reply_id 是被回复的那条（一级评论或它下面的回复），也可以只给 to_id（旧名 to_user；必须是这条评论下的作者，否则 400「${COMMENT_TEXT.badReplyTarget}」）；都不给时回复一级评论的作者。from_*、to_name、to_avatar 不被采信。被回复的人会收到通知。返回新回复。`,
+        description: `${writeDoc}parent_id 是一级评论；reply_id 是被回复的那条（一级评论或它下面的回复），也可以只给 to_id（旧名 to_user；必须是这条评论下的作者，否则 400「${COMMENT_TEXT.badReplyTarget}」）；都不给时回复一级评论的作者。from_*、to_name、to_avatar 不被采信。被回复的人会收到通知。${guestDoc}返回新回复。`,
         body: applyCommentBody,
       }),
     },
     async (request, reply) => {
       const body = validate(applyCommentBody, request.body, tooLongRefusal);
-      await spendWriteBudget(writes, currentUserId(request), reply);
-      const item = await service.apply(callerOf(request), { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content: await inertCommentContent(await screenText(db, 'comment', body.content)) });
-      return ok(item, COMMENT_TEXT.replied);
+      const writer = await commentWriter(db, guards, captcha, request, reply, body);
+      await spendWriteBudget(writes, writer.budgetKey, reply);
+      const content = await inertCommentContent(await screenText(db, 'comment', body.content));
+      const item = await service.apply(writer.caller, { parentId: body.parent_id, replyId: body.reply_id, toUser: body.to_id ?? body.to_user, content }, writer.extras);
+      return ok(item, item.pending ? GUEST_COMMENT_TEXT.pending : COMMENT_TEXT.replied);
     },
   );
 

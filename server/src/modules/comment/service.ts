@@ -14,7 +14,7 @@ import { forbidden } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import type { AdminAlert } from '../notify/adminAlerts';
 import type { Notification } from '../notify/service';
-import { toCommentItem } from './mapper';
+import { toCommentItem, type CommentView } from './mapper';
 import { adminCommentDetail, commentPath, newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
 import { COMMENT_STATUS, type CommentRepo, type CommentRow, type CommentTarget } from './repo';
 
@@ -39,6 +39,30 @@ export interface ReplyRequest {
   toUser?: number;
   content: string;
 }
+
+/** A guest author (the caller is then the 访客 account); `pending` when the blogger reviews guests first. */
+export interface GuestAuthor {
+  name: string;
+  email: string;
+  url: string;
+  /** Hash of the writer's browser token: that browser alone sees the comment while it is pending. */
+  key: string;
+  pending: boolean;
+}
+
+/** What a write carries beyond its text: IP 属地 and, for a guest, who they say they are. */
+export interface WriteExtras {
+  ipRegion?: string;
+  guest?: GuestAuthor;
+}
+
+/** Who reads: their guest key (pending comments of theirs) and whether guests' avatars are shown. */
+export interface Reader {
+  viewer: string | null;
+  view: CommentView;
+}
+
+const PUBLIC_READER: Reader = { viewer: null, view: { guestAvatars: false } };
 
 export interface CommentDeps {
   repo: CommentRepo;
@@ -69,20 +93,27 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
     return { parent, target };
   }
 
-  async function toItems(rows: CommentRow[], liker: string | null): Promise<CommentItem[]> {
+  async function toItems(rows: CommentRow[], liker: string | null, view: CommentView): Promise<CommentItem[]> {
     const liked = await likedComments(
       liker,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toCommentItem(row, liked));
+    return rows.map((row) => toCommentItem(row, liked, view));
   }
 
-  async function created(id: number): Promise<CommentItem> {
+  async function created(id: number, view: CommentView = PUBLIC_READER.view): Promise<CommentItem> {
     const row = await repo.findWithUsers(id);
     if (!row) throw refusal(COMMENT_TEXT.commentMissing);
     // Nobody has liked a comment that did not exist a moment ago.
-    return toCommentItem(row, new Set());
+    return toCommentItem(row, new Set(), view);
   }
+
+  /** The columns a write stores for a guest and for IP 属地. */
+  const storedExtras = (extras: WriteExtras) => ({
+    ipRegion: extras.ipRegion ?? '',
+    status: extras.guest?.pending ? COMMENT_STATUS.pending : COMMENT_STATUS.shown,
+    guest: extras.guest ? { name: extras.guest.name, email: extras.guest.email, url: extras.guest.url, key: extras.guest.key } : undefined,
+  });
 
   async function send(notifications: Notification[]): Promise<void> {
     for (const n of notifications) {
@@ -112,15 +143,15 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      * Top-level comments, newest first ("new") or most liked first ("hot"), each with its reply
      * count and first page of replies.
      */
-    async parents(ref: TargetRef, page: PageRequest, liker: string | null, order: CommentOrder = 'new'): Promise<PageResult<ParentComment>> {
+    async parents(ref: TargetRef, page: PageRequest, liker: string | null, order: CommentOrder = 'new', reader: Reader = PUBLIC_READER): Promise<PageResult<ParentComment>> {
       await visibleTarget(ref);
       const [rows, total] = await Promise.all([
-        repo.parentPage(ref.type, ref.forId, offsetOf(page), page.size, order),
+        repo.parentPage(ref.type, ref.forId, offsetOf(page), page.size, order, reader.viewer),
         repo.countParents(ref.type, ref.forId),
       ]);
       const ids = rows.map((r) => r.id);
-      const [counts, replyRows] = await Promise.all([repo.replyCounts(ids), repo.firstReplies(ids, COMMENT_PAGE_SIZE.replies)]);
-      const items = await toItems([...rows, ...replyRows], liker);
+      const [counts, replyRows] = await Promise.all([repo.replyCounts(ids), repo.firstReplies(ids, COMMENT_PAGE_SIZE.replies, reader.viewer)]);
+      const items = await toItems([...rows, ...replyRows], liker, reader.view);
       const byId = new Map(items.map((item) => [item.id, item]));
       const list = rows.map((row): ParentComment => ({
         ...byId.get(row.id)!,
@@ -131,10 +162,10 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
     },
 
     /** Replies of one top-level comment, oldest first. */
-    async children(parentId: number, page: PageRequest, liker: string | null): Promise<PageResult<CommentItem>> {
+    async children(parentId: number, page: PageRequest, liker: string | null, reader: Reader = PUBLIC_READER): Promise<PageResult<CommentItem>> {
       await shownParent(parentId);
-      const [rows, counts] = await Promise.all([repo.replyPage(parentId, offsetOf(page), page.size), repo.replyCounts([parentId])]);
-      return { current: page.current, size: page.size, total: counts.get(parentId) ?? 0, list: await toItems(rows, liker) };
+      const [rows, counts] = await Promise.all([repo.replyPage(parentId, offsetOf(page), page.size, reader.viewer), repo.replyCounts([parentId])]);
+      return { current: page.current, size: page.size, total: counts.get(parentId) ?? 0, list: await toItems(rows, liker, reader.view) };
     },
 
     /**
@@ -142,9 +173,9 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      * hear of every comment through their batched notification (which opens the comment queue),
      * except the one who wrote it and an admin already told as the entry's author.
      */
-    async add(caller: Caller, ref: TargetRef, content: string): Promise<CommentItem> {
+    async add(caller: Caller, ref: TargetRef, content: string, extras: WriteExtras = {}): Promise<CommentItem> {
       const target = await visibleTarget(ref);
-      const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content });
+      const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content, ...storedExtras(extras) });
       const item = await created(id);
       const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
       if (owner !== null) {
@@ -165,17 +196,21 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      * by reply_id (or is checked against the thread when only to_user is given): a client cannot
      * address, and notify, someone who is not in the conversation.
      */
-    async apply(caller: Caller, request: ReplyRequest): Promise<CommentItem> {
+    async apply(caller: Caller, request: ReplyRequest, extras: WriteExtras = {}): Promise<CommentItem> {
       const { parent, target } = await shownParent(request.parentId);
       let toUser = parent.from_user;
+      // A guest answered is named by their own nickname; their author row is the shared 访客 account.
+      let toGuestName = parent.guest_name;
       if (request.replyId !== undefined) {
         const answered = await repo.find(request.replyId);
         const inThread = answered && (answered.id === parent.id || answered.parent_id === parent.id);
         if (!answered || !inThread || answered.status !== COMMENT_STATUS.shown) throw refusal(COMMENT_TEXT.commentMissing);
         toUser = answered.from_user;
+        toGuestName = answered.guest_name;
       } else if (request.toUser !== undefined) {
         if (!(await repo.threadHasAuthor(parent.id, request.toUser))) throw badRequest(COMMENT_TEXT.badReplyTarget);
         toUser = request.toUser;
+        if (toUser !== parent.from_user) toGuestName = '';
       }
       const id = await repo.insert({
         type: parent.type,
@@ -184,9 +219,12 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
         fromUser: caller.userId,
         toUser,
         content: request.content,
+        toGuestName,
+        ...storedExtras(extras),
       });
       const item = await created(id);
-      if (toUser !== caller.userId) {
+      // The 访客 account reads no inbox: a guest answered hears nothing in-site.
+      if (toUser !== caller.userId && toGuestName === '') {
         await send([
           { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_name, target, request.content) },
         ]);

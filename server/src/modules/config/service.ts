@@ -44,6 +44,13 @@ export function createConfigService(repo: ReturnType<typeof createConfigRepo>) {
       favicon: row?.favicon ?? '',
       head_code: row?.head_code ?? '',
       head_script_hosts: row?.head_script_hosts ?? '',
+      ip_region_enabled: row?.ip_region_enabled ?? 1,
+      guest_comment_enabled: row?.guest_comment_enabled ?? 0,
+      guest_comment_review: row?.guest_comment_review ?? 1,
+      guest_avatar_enabled: row?.guest_avatar_enabled ?? 0,
+      captcha_guest_comment: row?.captcha_guest_comment ?? 1,
+      captcha_guest_message: row?.captcha_guest_message ?? 0,
+      captcha_register: row?.captcha_register ?? 0,
     };
   }
 

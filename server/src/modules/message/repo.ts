@@ -21,6 +21,7 @@ export interface MessageRow extends MessageFields {
   user_avatar: string | null;
   like_times: number;
   status: number;
+  ip_region: string;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +48,7 @@ export function createMessageRepo(db: Db) {
         'user.avatar as user_avatar',
         'message.like_times',
         'message.status',
+        'message.ip_region',
         'message.created_at',
         'message.updated_at',
       ]);
@@ -120,11 +122,11 @@ export function createMessageRepo(db: Db) {
       return (row?.allow_guest_message ?? GUEST_MESSAGE.allowed) === GUEST_MESSAGE.allowed;
     },
 
-    async insert(fields: MessageFields, author: { userId: number | null; nickName: string }): Promise<number> {
+    async insert(fields: MessageFields, author: { userId: number | null; nickName: string }, ipRegion = ''): Promise<number> {
       const stamp = nowIso();
       const row = await k
         .insertInto('message')
-        .values({ ...columnsOf(fields), user_id: author.userId, nick_name: author.nickName, status: MESSAGE_STATUS.shown, created_at: stamp, updated_at: stamp })
+        .values({ ...columnsOf(fields), user_id: author.userId, nick_name: author.nickName, status: MESSAGE_STATUS.shown, ip_region: ipRegion, created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

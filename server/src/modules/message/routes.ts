@@ -22,6 +22,8 @@ import { createNameRules } from '../user/nameRules';
 import { createMessageRepo } from './repo';
 import { screenFields } from '../sensitive/screen';
 import { createMessageService, type MessageCaller } from './service';
+import { captchaFor } from '../captcha/service';
+import { guestSettings, requestRegion } from '../comment/guest';
 
 const tags = ['留言'];
 
@@ -50,6 +52,7 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
     },
   });
   const guards = createAuthGuards(db);
+  const captcha = captchaFor(db, dataDir);
   const postLimiter = app.rateLimits.limiter('message-post', MESSAGE_POST_LIMIT);
 
   /**
@@ -120,12 +123,19 @@ const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (ap
       const caller = await identify(request, reply);
       const body = await screenFields(db, { message: 'message', tag: 'message', nick_name: 'nickname' }, validate(addMessageBody, request.body));
       const key = caller.userId !== null ? `u:${caller.userId}` : `ip:${request.ip}`;
-      const item = await service.add(body, caller, async () => {
-        const decision = await postLimiter.hit(key);
-        if (decision.allowed) return;
-        reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-        throw new ApiError(429, MESSAGE_TEXT.tooFrequent);
-      });
+      const settings = await guestSettings(db);
+      const item = await service.add(
+        body,
+        caller,
+        async () => {
+          if (caller.userId === null && settings.captchaMessage) await captcha.verify(body.altcha);
+          const decision = await postLimiter.hit(key);
+          if (decision.allowed) return;
+          reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+          throw new ApiError(429, MESSAGE_TEXT.tooFrequent);
+        },
+        requestRegion(request, settings),
+      );
       return ok(item, MESSAGE_TEXT.published);
     },
   );

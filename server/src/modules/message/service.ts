@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  COMMENT_IP_UNKNOWN,
   MESSAGE_LIMITS,
   MESSAGE_STATUS,
   MESSAGE_TEXT,
@@ -63,6 +64,7 @@ export function toItem(row: MessageRow, liked: boolean, commentTotal: number, da
     is_like: liked,
     comment_total: commentTotal,
     status: row.status,
+    ipAddress: row.ip_region || COMMENT_IP_UNKNOWN,
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
   };
@@ -125,7 +127,8 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
      * site allows guest entries. `beforeInsert` runs once the entry is known to be acceptable (the
      * rate limit counts real entries, not typos the validation refused).
      */
-    async add(body: AddMessageBody, caller: MessageCaller, beforeInsert: () => Promise<void>): Promise<MessageItem> {
+    /** `beforeInsert` spends the rate limit (and checks a guest's captcha); `ipRegion` is IP 属地 or ''. */
+    async add(body: AddMessageBody, caller: MessageCaller, beforeInsert: () => Promise<void>, ipRegion = ''): Promise<MessageItem> {
       let author: { userId: number | null; nickName: string };
       if (caller.userId !== null) {
         author = { userId: caller.userId, nickName: await repo.userNickName(caller.userId) };
@@ -137,7 +140,7 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       }
       await checkBackground(body.bg_url);
       await beforeInsert();
-      const id = await repo.insert(messageFieldsOf(body), author);
+      const id = await repo.insert(messageFieldsOf(body), author, ipRegion);
       await deps.alertAdmins?.({
         kind: 'message',
         detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.message)}」`,

@@ -23,13 +23,17 @@ import { screenFields } from '../sensitive/screen';
 import { BAD_CREDENTIALS_MESSAGE, createUserService, USER_MISSING_MESSAGE, USERNAME_TAKEN_MESSAGE } from './service';
 
 const tags = ['用户'];
+import { captchaFor } from '../captcha/service';
+import { guestSettings } from '../comment/guest';
+
 /** The original client's register and profile forms take longer nicknames than ours: told, not 400 (validate.ts). */
 const nickNameRefusal = { refusals: [ACCOUNT_MESSAGES.nickNameLength] };
 const nickNameDoc = `昵称超过 16 个字：HTTP 200，code 100「${ACCOUNT_MESSAGES.nickNameLength}」，什么都不改。`;
 const loginOnly = '需要登录（Authorization: 登录令牌，可带或不带 Bearer 前缀）；未登录或登录过期 401。';
 
 /** Accounts under /api/user (SPEC.md §7); the admin's user calls are adminRoutes.ts's. */
-const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = async (app, { db, registerPerHour }) => {
+const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number; dataDir: string }> = async (app, { db, registerPerHour, dataDir }) => {
+  const captcha = captchaFor(db, dataDir);
   const service = createUserService(createUserRepo(db), app.tokens, createNameRules(db));
   const guards = createAuthGuards(db);
   const limits = createAccountLimiters(app.rateLimits, registerPerHour);
@@ -48,8 +52,9 @@ const userRoutes: FastifyPluginAsync<{ db: Db; registerPerHour: number }> = asyn
       const raw = validate(registerBody, request.body, nickNameRefusal);
       // Without a nickname the username is shown as one, so it passes the same check.
       const body = await screenFields(db, { nick_name: 'nickname' }, { ...raw, nick_name: raw.nick_name || raw.username });
+      if ((await guestSettings(db)).captchaRegister) await captcha.verify(raw.altcha);
       await consumeAttempts([{ limiter: limits.registerPerIp, key: request.ip }], reply);
-      await service.register(body);
+      await service.register({ username: body.username, password: body.password, nick_name: body.nick_name });
       return ok(null, '注册成功');
     },
   );

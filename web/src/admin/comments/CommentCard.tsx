@@ -48,8 +48,8 @@ function ReplyBox({ row, onSent, onCancel }: { row: AdminCommentRow; onSent: () 
         autoFocus
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={`以博主身份回复 @${row.from_user.nick_name}`}
-        aria-label={`回复 ${row.from_user.nick_name}`}
+        placeholder={`以博主身份回复 @${row.guest_name || row.from_user.nick_name}`}
+        aria-label={`回复 ${row.guest_name || row.from_user.nick_name}`}
         maxLength={COMMENT_CONTENT_MAX}
         showCount
         autoSize={{ minRows: 2, maxRows: 6 }}
@@ -78,18 +78,29 @@ export function CommentCard({ row, selected, onSelect, onChanged }: CommentCardP
   const [busy, run] = useCardAction<'status' | 'delete'>(onChanged);
   const [replying, setReplying] = useState(false);
   const hidden = row.status === MODERATION_STATUS.hidden;
+  const pending = row.status === MODERATION_STATUS.pending;
+  const guest = row.guest_name !== '';
+  const name = guest ? row.guest_name : row.from_user.nick_name;
 
   return (
     <li className={hidden ? `${listPage.card} ${styles.hiddenCard}` : listPage.card} data-comment-id={row.id}>
       <div className={styles.head}>
-        <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`选择 ${row.from_user.nick_name} 的评论`} />
-        <InitialAvatar src={row.from_user.avatar} name={row.from_user.nick_name} size={32} />
+        <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={`选择 ${name} 的评论`} />
+        <InitialAvatar src={guest ? '' : row.from_user.avatar} name={name} size={32} />
         <div className={styles.who}>
-          <span className={styles.nick}>{row.from_user.nick_name || '（无昵称）'}</span>
-          <span className={styles.muted}>@{row.from_user.username}</span>
+          <span className={styles.nick}>{name || '（无昵称）'}</span>
+          {guest ? (
+            <span className={styles.muted}>
+              游客{row.guest_email ? ` · ${row.guest_email}` : ''}
+              {row.guest_url ? ` · ${row.guest_url}` : ''}
+            </span>
+          ) : (
+            <span className={styles.muted}>@{row.from_user.username}</span>
+          )}
           {row.to_user && <span className={styles.muted}>回复 {row.to_user.nick_name}</span>}
+          {row.ip_region && <span className={styles.muted}>IP 属地：{row.ip_region}</span>}
         </div>
-        {hidden ? <Tag color="orange">已隐藏</Tag> : <Tag color="green">显示中</Tag>}
+        {pending ? <Tag color="gold">待审核</Tag> : hidden ? <Tag color="orange">已隐藏</Tag> : <Tag color="green">显示中</Tag>}
       </div>
       <p className={styles.content}>{row.content}</p>
       <div className={styles.meta}>
@@ -109,10 +120,21 @@ export function CommentCard({ row, selected, onSelect, onChanged }: CommentCardP
         )}
       </div>
       <div className={styles.actions}>
-        <Button size="small" loading={busy === 'status'} onClick={() => void run('status', () => setCommentHidden(row.id, !hidden), hidden ? '已恢复显示' : '已隐藏')}>
-          {hidden ? '恢复显示' : '隐藏'}
-        </Button>
-        <Button size="small" disabled={hidden} title={hidden ? '恢复显示后才能回复' : undefined} onClick={() => setReplying((open) => !open)}>
+        {pending ? (
+          <>
+            <Button size="small" type="primary" loading={busy === 'status'} onClick={() => void run('status', () => setCommentHidden(row.id, false), '已通过审核')}>
+              通过
+            </Button>
+            <Button size="small" loading={busy === 'status'} onClick={() => void run('status', () => setCommentHidden(row.id, true), '已拒绝（隐藏）')}>
+              拒绝
+            </Button>
+          </>
+        ) : (
+          <Button size="small" loading={busy === 'status'} onClick={() => void run('status', () => setCommentHidden(row.id, !hidden), hidden ? '已恢复显示' : '已隐藏')}>
+            {hidden ? '恢复显示' : '隐藏'}
+          </Button>
+        )}
+        <Button size="small" disabled={hidden || pending} title={hidden ? '恢复显示后才能回复' : pending ? '通过审核后才能回复' : undefined} onClick={() => setReplying((open) => !open)}>
           回复
         </Button>
         <Popconfirm

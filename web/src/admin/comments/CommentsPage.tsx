@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { COMMENT_TYPE, MODERATION_LIMITS, type AdminCommentRow, type CommentType } from '@blog/contract';
+import { COMMENT_TYPE, MODERATION_LIMITS, MODERATION_STATUS, type AdminCommentRow, type CommentType } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { BatchBar } from '../shared/BatchBar';
 import { PageHeader } from '../shared/PageHeader';
@@ -15,7 +15,7 @@ import { useBatchSelection } from '../shared/useBatchSelection';
 import listPage from '../shared/ListPage.module.css';
 import { deleteComments, getCommentQueue, setCommentsHidden } from './api';
 import { CommentCard } from './CommentCard';
-import { MODERATION_STATUS_OPTIONS } from './moderationStatus';
+import { COMMENT_STATUS_OPTIONS } from './moderationStatus';
 import { PLACE_LABEL } from './placePath';
 import styles from './Comments.module.css';
 
@@ -25,7 +25,7 @@ interface QueueQuery {
   current: number;
   size: number;
   type?: CommentType;
-  status?: 1 | 2;
+  status?: 1 | 2 | 3;
   author: string;
   keyword: string;
 }
@@ -76,6 +76,17 @@ export default function CommentsPage() {
     });
   };
 
+  const confirmApprove = () => {
+    const ids = chosen.map((row) => row.id);
+    void modal.confirm({
+      title: `通过选中的 ${ids.length} 条评论？`,
+      content: '通过后所有访客都能看到它们。',
+      okText: '通过',
+      cancelText: '取消',
+      onOk: () => batch.run(() => setCommentsHidden(ids, false), (n) => `已通过 ${n} 条评论`, '操作失败'),
+    });
+  };
+
   const confirmDelete = () => {
     const ids = chosen.map((row) => row.id);
     void modal.confirm({
@@ -104,11 +115,11 @@ export default function CommentsPage() {
             ...Object.values(COMMENT_TYPE).map((type) => ({ value: type, label: PLACE_LABEL[type] })),
           ]}
         />
-        <StatusFilter<1 | 2>
+        <StatusFilter<1 | 2 | 3>
           className={styles.select}
           value={query.status}
           onChange={(status) => setQuery({ ...query, current: 1, status })}
-          options={MODERATION_STATUS_OPTIONS}
+          options={COMMENT_STATUS_OPTIONS}
         />
         <Input.Search
           className={styles.search}
@@ -133,6 +144,11 @@ export default function CommentsPage() {
       </div>
       {rows.length > 0 && (
         <BatchBar pageIds={rows.map((row) => row.id)} selected={batch.selected} onSelect={batch.setSelected}>
+          {query.status === MODERATION_STATUS.pending && (
+            <Button size="small" type="primary" disabled={none} onClick={confirmApprove}>
+              批量通过
+            </Button>
+          )}
           <Button size="small" disabled={none} onClick={() => confirmHide(true)}>
             批量隐藏
           </Button>

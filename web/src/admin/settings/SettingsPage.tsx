@@ -36,6 +36,13 @@ function field(name: SiteSettingsField, label: string) {
 }
 
 /** The address links use while no public URL is set; null when it could not be read (the form still works). */
+/** A 0/1 setting shown as a switch: checked when 1, saved as 1 or 0. */
+const switchProps = {
+  valuePropName: 'checked',
+  getValueProps: (value: unknown) => ({ checked: value === 1 }),
+  normalize: (checked: unknown) => (checked ? 1 : 0),
+} as const;
+
 const readLinkOrigin = () => getLinkOrigin().catch(() => null);
 
 function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: SiteConfig; linkOrigin: LinkOriginInfo | null; onSaved: (config: SiteConfig) => void }) {
@@ -164,6 +171,30 @@ function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: 
             spellCheck={false}
             placeholder={'<meta name="baidu-site-verification" content="codeva-xxxx">\n<script src="https://hm.baidu.com/hm.js?xxxx" async></script>'}
           />
+        </Form.Item>
+      </Card>
+
+      <Card size="small" title="评论与人机验证">
+        <Form.Item {...field('guest_comment_enabled', '允许游客评论')} {...switchProps} extra="开启后未登录的访客填昵称即可评论（邮箱、网址可不填，邮箱从不公开）；关闭时评论需要登录">
+          <Switch checkedChildren="允许" unCheckedChildren="不允许" />
+        </Form.Item>
+        <Form.Item {...field('guest_comment_review', '游客评论先审核')} {...switchProps} extra="开启时游客的评论进入「评论」里的待审核，通过后才对所有人显示（写评论的人自己看得到）；关闭则直接显示">
+          <Switch checkedChildren="待审核" unCheckedChildren="直接显示" />
+        </Form.Item>
+        <Form.Item {...field('guest_avatar_enabled', '游客头像（Cravatar）')} {...switchProps} extra="按游客邮箱的哈希从 cravatar.cn 显示头像；开启后访客的浏览器会向 cravatar.cn 发请求">
+          <Switch checkedChildren="开" unCheckedChildren="关" />
+        </Form.Item>
+        <Form.Item {...field('ip_region_enabled', '显示 IP 属地')} {...switchProps} extra="评论、回复和留言显示写下时的省份（国外为国家），由本机离线数据库查出；只保存属地，不保存 IP 地址">
+          <Switch checkedChildren="显示" unCheckedChildren="不显示" />
+        </Form.Item>
+        <Form.Item {...field('captcha_guest_comment', '游客评论人机验证')} {...switchProps} extra="浏览器先算一道工作量证明题（约零点几秒，不请求第三方服务）">
+          <Switch checkedChildren="开" unCheckedChildren="关" />
+        </Form.Item>
+        <Form.Item {...field('captcha_guest_message', '游客留言人机验证')} {...switchProps}>
+          <Switch checkedChildren="开" unCheckedChildren="关" />
+        </Form.Item>
+        <Form.Item {...field('captcha_register', '注册人机验证')} {...switchProps}>
+          <Switch checkedChildren="开" unCheckedChildren="关" />
         </Form.Item>
       </Card>
 

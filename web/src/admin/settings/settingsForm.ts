@@ -16,6 +16,9 @@ import { problemRule, schemaProblem } from '../shared/schemaRule';
 /** What the form holds: the settings as saved, with the guest switch as a boolean. */
 export type SettingsFormValues = Omit<Required<SiteSettings>, 'allow_guest_message'> & { allow_guest_message: boolean };
 
+/** A 0/1 switch as the contract takes it (anything but 1 is off). */
+const onOff = (value: number | undefined): 0 | 1 => (value === 1 ? 1 : 0);
+
 /** The form's start: the site's current settings. */
 export function toFormValues(config: SiteConfig): SettingsFormValues {
   return {
@@ -44,6 +47,13 @@ export function toFormValues(config: SiteConfig): SettingsFormValues {
     favicon: config.favicon,
     head_script_hosts: config.head_script_hosts,
     head_code: config.head_code,
+    ip_region_enabled: onOff(config.ip_region_enabled),
+    guest_comment_enabled: onOff(config.guest_comment_enabled),
+    guest_comment_review: onOff(config.guest_comment_review),
+    guest_avatar_enabled: onOff(config.guest_avatar_enabled),
+    captcha_guest_comment: onOff(config.captcha_guest_comment),
+    captcha_guest_message: onOff(config.captcha_guest_message),
+    captcha_register: onOff(config.captcha_register),
   };
 }
 

@@ -1,4 +1,6 @@
 import { API_CODE, type LoginBody, type LoginResult, type PasswordStampBody, type PasswordStampCheck } from '@blog/contract';
+import { withCaptcha } from '@/features/captcha/withCaptcha';
+import { useSiteStore } from '@/features/site/siteStore';
 import { http } from '@/lib/http';
 
 /**
@@ -9,8 +11,10 @@ export function login(body: LoginBody) {
   return http.post<LoginResult>('/api/user/login', body, { skipBusinessToast: true });
 }
 
-export function register(body: { username: string; password: string; nick_name?: string }) {
-  return http.post<null>('/api/user/register', body, { skipBusinessToast: true });
+/** With the captcha's solution when 网站设置 asks for it at registration. */
+export async function register(body: { username: string; password: string; nick_name?: string }) {
+  const required = useSiteStore.getState().config?.captcha_register === 1;
+  return http.post<null>('/api/user/register', await withCaptcha(required, body), { skipBusinessToast: true });
 }
 
 /**

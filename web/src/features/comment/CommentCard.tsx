@@ -1,6 +1,6 @@
 import { Avatar, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
-import { LIKE_TYPE, type CommentItem } from '@blog/contract';
+import { COMMENT_IP_UNKNOWN, LIKE_TYPE, type CommentItem } from '@blog/contract';
 import { relativeTime } from '@/lib/format';
 import { siteInstant } from '@/lib/siteTime';
 import { LikeButton } from '@/features/like/LikeButton';
@@ -34,7 +34,13 @@ export function CommentCard({ comment, isReply, canDelete, replyCount = 0, onRep
       </Avatar>
       <div className={styles.body}>
         <header className={styles.meta}>
-          <span className={styles.name}>{name}</span>
+          {comment.from_url ? (
+            <a className={`${styles.name} ${styles.nameLink}`} href={comment.from_url} target="_blank" rel="nofollow ugc noopener noreferrer">
+              {name}
+            </a>
+          ) : (
+            <span className={styles.name}>{name}</span>
+          )}
           {isReply && comment.to_id !== null ? (
             <span className={styles.replyTo}>
               回复 <span className={styles.at}>@{comment.to_name || '匿名用户'}</span>
@@ -43,6 +49,8 @@ export function CommentCard({ comment, isReply, canDelete, replyCount = 0, onRep
           <time className={styles.time} dateTime={comment.createdAt} title={comment.createdAt}>
             {relativeTime(siteInstant(comment.createdAt))}
           </time>
+          {comment.ipAddress && comment.ipAddress !== COMMENT_IP_UNKNOWN ? <span className={styles.region}>IP 属地：{comment.ipAddress}</span> : null}
+          {comment.pending ? <span className={styles.pendingBadge}>待审核，仅你可见</span> : null}
         </header>
         {shown.kind === 'html' ? (
           <div className={styles.content} dangerouslySetInnerHTML={{ __html: shown.html }} />

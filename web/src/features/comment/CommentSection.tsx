@@ -1,6 +1,11 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
-import { COMMENT_TEXT, USER_ROLE, type CommentItem, type CommentType } from '@blog/contract';
+import { COMMENT_TEXT, GUEST_COMMENT_TEXT, USER_ROLE, type CommentItem, type CommentType } from '@blog/contract';
+import { useSiteStore } from '@/features/site/siteStore';
+import { withCaptcha } from '@/features/captcha/withCaptcha';
+import type { GuestWrite } from './api';
+import { GuestFields } from './GuestFields';
+import { guestProfileProblem, loadGuestProfile, saveGuestProfile, type GuestProfile } from './guestProfile';
 import { openLoginDialog } from '@/features/auth/session';
 import { selectLoggedIn, useUserStore } from '@/features/user/userStore';
 import { feedback } from '@/lib/feedback';
@@ -47,11 +52,40 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
   const { thread, status, loadingMore, retry, loadMore, loadReplies, add, reply, remove } = useCommentThread(type, forId, viewerKey);
   const [replying, setReplying] = useState<ReplyTarget | null>(null);
 
+  const guestsWelcome = useSiteStore((s) => s.config?.guest_comment_enabled === 1);
+  const guestCaptcha = useSiteStore((s) => s.config?.captcha_guest_comment !== 0);
+  const guestReview = useSiteStore((s) => s.config?.guest_comment_review !== 0);
+  const asGuest = !loggedIn && guestsWelcome;
+  const [guest, setGuest] = useState<GuestProfile>(loadGuestProfile);
+  const changeGuest = (profile: GuestProfile) => {
+    setGuest(profile);
+    saveGuestProfile(profile);
+  };
+
+  /** A guest's fields for one write, with a freshly solved captcha; undefined for a logged-in user. */
+  const guestWrite = async (): Promise<GuestWrite | undefined> => {
+    if (!asGuest) return undefined;
+    const problem = guestProfileProblem(guest);
+    if (problem) {
+      feedback.message.warning(problem);
+      throw new Error(problem);
+    }
+    const fields = { guest_name: guest.name.trim(), guest_email: guest.email.trim(), guest_url: guest.url.trim() };
+    // The solver loads only when a guest sends: nobody else pays for it.
+    try {
+      return await withCaptcha(guestCaptcha, fields);
+    } catch (error) {
+      feedback.message.error(error instanceof Error ? error.message : '人机验证失败，请重试');
+      throw error;
+    }
+  };
+  const sentMessage = (comment: CommentItem, done: string) => (comment.pending ? GUEST_COMMENT_TEXT.pending : done);
+
   const isAdmin = loggedIn && me?.role === USER_ROLE.admin;
   const canDelete = (comment: CommentItem) => loggedIn && !!me && (isAdmin || comment.from_id === me.id);
 
   const startReply = (target: ReplyTarget) => {
-    if (!loggedIn) {
+    if (!loggedIn && !guestsWelcome) {
       openLoginDialog();
       return;
     }
@@ -59,9 +93,10 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
   };
 
   const submitComment = async (content: string) => {
+    const extra = await guestWrite();
     try {
-      await add(content);
-      feedback.message.success(COMMENT_TEXT.added);
+      const comment = await add(content, extra);
+      feedback.message.success(sentMessage(comment, COMMENT_TEXT.added));
     } catch (error) {
       toastFailure(error, '评论失败');
       throw error;
@@ -69,9 +104,10 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
   };
 
   const submitReply = async (target: ReplyTarget, content: string) => {
+    const extra = await guestWrite();
     try {
-      await reply(target.parentId, target.replyId, content);
-      feedback.message.success(COMMENT_TEXT.replied);
+      const comment = await reply(target.parentId, target.replyId, content, extra);
+      feedback.message.success(sentMessage(comment, COMMENT_TEXT.replied));
       setReplying(null);
     } catch (error) {
       toastFailure(error, '回复失败');
@@ -151,7 +187,8 @@ export function CommentSection({ type, forId, title = '评论' }: CommentSection
         {status === 'ready' ? <span className={styles.total}>{formatCount(thread.total)}</span> : null}
       </h2>
 
-      {loggedIn ? (
+      {asGuest ? <GuestFields value={guest} onChange={changeGuest} onLogin={openLoginDialog} review={guestReview} /> : null}
+      {loggedIn || asGuest ? (
         <CommentEditor placeholder="说点什么吧…" submitText="发表评论" onSubmit={submitComment} />
       ) : (
         <button type="button" className={styles.loginPrompt} onClick={openLoginDialog}>

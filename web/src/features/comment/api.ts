@@ -14,13 +14,16 @@ export async function getReplies(parentId: number, current: number, size: number
   return resultOf(await http.post<PageResult<CommentItem>>('/api/comment/frontGetChildrenComment', { parent_id: parentId, current, size }));
 }
 
-export async function addComment(type: CommentType, forId: number, content: string): Promise<CommentItem> {
-  return resultOf(await http.post<CommentItem>('/api/comment/add', { type, for_id: forId, content }));
+/** A guest's fields (guest_name, guest_email, guest_url, altcha); absent for a logged-in user. */
+export type GuestWrite = Record<'guest_name' | 'guest_email' | 'guest_url', string> & { altcha?: string };
+
+export async function addComment(type: CommentType, forId: number, content: string, guest?: GuestWrite): Promise<CommentItem> {
+  return resultOf(await http.post<CommentItem>('/api/comment/add', { type, for_id: forId, content, ...guest }));
 }
 
 /** replyId: the comment answered (the top-level one or a reply under it). */
-export async function replyComment(parentId: number, replyId: number, content: string): Promise<CommentItem> {
-  return resultOf(await http.post<CommentItem>('/api/comment/apply', { parent_id: parentId, reply_id: replyId, content }));
+export async function replyComment(parentId: number, replyId: number, content: string, guest?: GuestWrite): Promise<CommentItem> {
+  return resultOf(await http.post<CommentItem>('/api/comment/apply', { parent_id: parentId, reply_id: replyId, content, ...guest }));
 }
 
 /** parentId 0 for a top-level comment. */

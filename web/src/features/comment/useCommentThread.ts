@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COMMENT_PAGE_SIZE, type CommentType } from '@blog/contract';
-import { addComment, deleteComment, getCommentTotal, getParentComments, getReplies, replyComment } from './api';
+import { addComment, deleteComment, getCommentTotal, getParentComments, getReplies, replyComment, type GuestWrite } from './api';
 import {
   EMPTY_THREAD,
   nextParentPage,
@@ -78,16 +78,18 @@ export function useCommentThread(type: CommentType, forId: number, viewerKey: st
   }, []);
 
   const add = useCallback(
-    async (content: string) => {
-      const comment = await addComment(type, forId, content);
+    async (content: string, guest?: GuestWrite) => {
+      const comment = await addComment(type, forId, content, guest);
       setThread((t) => withNewParent(t, comment));
+      return comment;
     },
     [type, forId],
   );
 
-  const reply = useCallback(async (parentId: number, replyId: number, content: string) => {
-    const comment = await replyComment(parentId, replyId, content);
+  const reply = useCallback(async (parentId: number, replyId: number, content: string, guest?: GuestWrite) => {
+    const comment = await replyComment(parentId, replyId, content, guest);
     setThread((t) => withNewReply(t, parentId, comment));
+    return comment;
   }, []);
 
   const remove = useCallback(async (id: number, parentId: number) => {

@@ -6,6 +6,8 @@ import {
   type MessageItem,
   type PageResult,
 } from '@blog/contract';
+import { withCaptcha } from '@/features/captcha/withCaptcha';
+import { useSiteStore } from '@/features/site/siteStore';
 import { http } from '@/lib/http';
 
 /** The guestbook calls of DESIGN.md §4; each resolves to the `/api` envelope. */
@@ -27,8 +29,10 @@ export function getMessageById(id: number) {
   return http.get<MessageItem>(`/api/message/getMessageById/${id}`);
 }
 
-export function addMessage(draft: MessageDraft) {
-  return http.post<MessageItem>('/api/message/add', draft);
+/** A guest's entry carries the captcha's solution when 网站设置 asks for it. */
+export async function addMessage(draft: MessageDraft, asGuest = false) {
+  const required = asGuest && useSiteStore.getState().config?.captcha_guest_message === 1;
+  return http.post<MessageItem>('/api/message/add', await withCaptcha(required, draft));
 }
 
 export function updateMessage(id: number, draft: MessageDraft) {

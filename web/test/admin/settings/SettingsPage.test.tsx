@@ -42,6 +42,13 @@ const CONFIG: SiteConfig = {
   favicon: '',
   head_code: '',
   head_script_hosts: '',
+  ip_region_enabled: 1,
+  guest_comment_enabled: 0,
+  guest_comment_review: 1,
+  guest_avatar_enabled: 0,
+  captcha_guest_comment: 1,
+  captcha_guest_message: 0,
+  captcha_register: 0,
 };
 
 /** antd forms render slowly in jsdom on a busy 2-core machine. */
@@ -107,7 +114,7 @@ describe('网站设置页', () => {
     await waitFor(() => expect(input('博客名称').value).toBe('小张的博客'), SLOW);
     fireEvent.change(input('博客名称'), { target: { value: '新名字' } });
     fireEvent.change(input('网站地址'), { target: { value: 'https://example.com/' } });
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('switch', { name: '允许未登录访客留言' }));
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1), SLOW);
     expect(vi.mocked(api.saveSiteSettings).mock.calls[0]?.[0]).toMatchObject({

@@ -31,6 +31,13 @@ const CONFIG: SiteConfig = {
   favicon: '',
   head_code: '',
   head_script_hosts: '',
+  ip_region_enabled: 1,
+  guest_comment_enabled: 0,
+  guest_comment_review: 1,
+  guest_avatar_enabled: 0,
+  captcha_guest_comment: 1,
+  captcha_guest_message: 0,
+  captcha_register: 0,
 };
 
 describe('网站设置表单', () => {

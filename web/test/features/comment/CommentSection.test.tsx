@@ -140,7 +140,7 @@ describe('CommentSection', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(api.addComment).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
-    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(COMMENT_TYPE.article, 9, '新评论\n第二行'));
+    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(COMMENT_TYPE.article, 9, '新评论\n第二行', undefined));
     await waitFor(() => expect(box.value).toBe(''));
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByText(/新评论/).textContent).toBe('新评论\n第二行');
@@ -180,7 +180,7 @@ describe('CommentSection', () => {
     const box = await screen.findByRole('textbox', { name: '回复 @卡罗尔' });
     fireEvent.change(box, { target: { value: '谢谢卡罗尔' } });
     fireEvent.click(screen.getByRole('button', { name: '回 复' }));
-    await waitFor(() => expect(api.replyComment).toHaveBeenCalledWith(1, 101, '谢谢卡罗尔'));
+    await waitFor(() => expect(api.replyComment).toHaveBeenCalledWith(1, 101, '谢谢卡罗尔', undefined));
     // Wait for Alice's reply itself in the thread, not for its text: until the server answers, the
     // only 谢谢卡罗尔 on screen is the one still in the reply box, which goes away with the box.
     const replies = within(threadOf('第一条评论')).getByRole('list', { name: '回复' });

@@ -34,7 +34,7 @@ function useSend(editId: number | null) {
   return async (draft: MessageDraft, guest: boolean): Promise<void> => {
     try {
       const body = draftToSend(draft, guest);
-      const res = editId === null ? await addMessage(body) : await updateMessage(editId, body);
+      const res = editId === null ? await addMessage(body, guest) : await updateMessage(editId, body);
       if (res.code !== API_CODE.success) throw new Error(res.message);
       feedback.message.success(editId === null ? MESSAGE_TEXT.published : MESSAGE_TEXT.updated);
       if (editId === null) clearSavedDraft();
