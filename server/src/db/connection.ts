@@ -33,6 +33,7 @@ import * as scheduling025 from './migrations/025_scheduling';
 import * as articleRevisions026 from './migrations/026_article_revisions';
 import * as sitePages027 from './migrations/027_site_pages';
 import * as siteChrome028 from './migrations/028_site_chrome';
+import * as pageComments032 from './migrations/032_page_comments';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -108,6 +109,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '026_article_revisions': { up: (db) => articleRevisions026.up(db, dialect) },
     '027_site_pages': { up: (db) => sitePages027.up(db, dialect) },
     '028_site_chrome': { up: (db) => siteChrome028.up(db) },
+    '032_page_comments': { up: (db) => pageComments032.up(db) },
   };
 }
 
