@@ -17,7 +17,7 @@ async function sendFavicon(server: TestServer, bytes: Uint8Array, token: string 
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   const response = await fetch(`${server.baseUrl}/api/upload/favicon`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-  return { status: response.status, body: (await response.json()) as ApiEnvelope<{ url: string } | null> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as ApiEnvelope<{ url: string } | null> };
 }
 
 /** A one-picture .ico holding a 16×16 PNG, as icon tools write it. */
@@ -53,7 +53,7 @@ describeEachEngine('网站图标上传', (engine) => {
   it('ICO 原样保存、按图标类型提供，可以设为网站图标；前台和后台页面都用它', async () => {
     const ico = await icoFile();
     const uploaded = await sendFavicon(server, ico, accounts.adminToken, 'favicon.ico', 'image/x-icon');
-    const url = resultOf(uploaded).url;
+    const url = resultOf(uploaded)!.url;
     expect(url).toMatch(/^\/uploads\/img\/[0-9a-f]{64}\.ico$/);
     const served = await fetch(`${server.baseUrl}${url}`);
     expect(served.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
@@ -68,7 +68,7 @@ describeEachEngine('网站图标上传', (engine) => {
 
   it('PNG 照常转成 WebP', async () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 90, b: 200 } } }).png().toBuffer();
-    expect(resultOf(await sendFavicon(server, png, accounts.adminToken, 'icon.png', 'image/png')).url).toMatch(/\.webp$/);
+    expect(resultOf(await sendFavicon(server, png, accounts.adminToken, 'icon.png', 'image/png'))!.url).toMatch(/\.webp$/);
   });
 
   it('SVG 被拒绝并说明原因（中文），坏的 ICO 和别的文件也被拒绝，网站图标不变', async () => {

@@ -28,7 +28,7 @@ const tags = ['评论'];
 /** Per user: a person in a lively thread writes a few a minute; a script is stopped at 10. */
 export const COMMENT_WRITE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
-const readDoc = '目标（公开的文章、公开的说说、显示中的留言）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
+const readDoc = 'type：1 文章、2 说说、3 留言、4 自建页面（本站客户端用；关闭评论的页面不能再评论，code 100「这个页面已关闭评论」）。目标（公开的文章、公开的说说、显示中的留言、公开的页面）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
 /** The original client's comment box takes more than 500 characters: told, not 400 (validate.ts). */
 const tooLongRefusal = { refusals: [COMMENT_TEXT.tooLong] };
 const writeDoc = `需要登录（否则 401）；内容去掉首尾空白后 1–${COMMENT_CONTENT_MAX} 个字（空的 400；太长时 HTTP 200、code 100「${COMMENT_TEXT.tooLong}」，原版客户端的输入框允许更长）；每人每分钟最多 ${COMMENT_WRITE_LIMIT.max} 条（否则 429「${COMMENT_TEXT.tooFrequent}」）。`;
@@ -40,7 +40,7 @@ async function spendWriteBudget(limiter: RateLimiter, userId: number, reply: Fas
   throw new ApiError(429, COMMENT_TEXT.tooFrequent);
 }
 
-/** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2) and guestbook entries (3). */
+/** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2), guestbook entries (3) and pages of one's own (4). */
 const commentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const guards = createAuthGuards(db);
   const writes = app.rateLimits.limiter('comment-write', COMMENT_WRITE_LIMIT);
