@@ -11,7 +11,8 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useSiteStore } from '@/features/site/siteStore';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
-import { getLinkOrigin, getSiteSettings, saveSiteSettings, uploadFavicon } from './api';
+import { getLinkOrigin, getSiteSettings, saveSiteSettings } from './api';
+import { uploadFavicon } from './faviconApi';
 import { ImageField } from '../shared/ImageField';
 import {
   CODE_THEME_OPTIONS,

@@ -1,4 +1,4 @@
-import type { LinkOriginInfo, SiteConfig, SiteSettingsBody, UploadResult } from '@blog/contract';
+import type { LinkOriginInfo, SiteConfig, SiteSettingsBody } from '@blog/contract';
 import { http, resultOf } from '@/lib/http';
 
 /** Every setting: the visitors' GET /api/config returns them all (nothing there is secret). */
@@ -14,17 +14,4 @@ export async function saveSiteSettings(body: SiteSettingsBody): Promise<SiteConf
 /** Which address the site's absolute links use while no public URL is set (never a visitor's Host). */
 export async function getLinkOrigin(): Promise<LinkOriginInfo> {
   return resultOf(await http.get<LinkOriginInfo>('/api/config/linkOrigin'));
-}
-
-/** 网站图标: POST /api/upload/favicon (ICO kept as it is; SVG refused with the reason). Answers its address. */
-export async function uploadFavicon(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await http.post<UploadResult>('/api/upload/favicon', form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return resultOf(res).url;
 }
