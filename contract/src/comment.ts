@@ -2,7 +2,7 @@ import type { COMMENT_TYPE } from './constants';
 
 /* Comments on articles, talk posts and guestbook entries (DESIGN.md §4: /api/comment/*). */
 
-/** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook message. */
+/** COMMENT_TYPE: 1 article, 2 talk, 3 guestbook message, 4 page of one's own. */
 export type CommentType = (typeof COMMENT_TYPE)[keyof typeof COMMENT_TYPE];
 
 /** Longest comment, in characters (code points) after trimming. */
@@ -35,6 +35,7 @@ export const COMMENT_TEXT = {
     1: '文章不存在或已被删除',
     2: '说说不存在或已被删除',
     3: '留言不存在或已被删除',
+    4: '页面不存在或已被删除',
   },
 } as const;
 

@@ -74,8 +74,11 @@ export const ARTICLE_STATUS = { public: 1, private: 2, draft: 3, scheduled: 4 } 
 export const ARTICLE_TYPE = { original: 1, reprint: 2, translation: 3 } as const;
 /** `like.type` and notification targets. */
 export const LIKE_TYPE = { article: 1, talk: 2, message: 3, comment: 4 } as const;
-/** `comment.type`: what a comment is about. */
-export const COMMENT_TYPE = { article: 1, talk: 2, message: 3 } as const;
+/**
+ * `comment.type`: what a comment is about. 4, a page of one's own (issue 28), is ours: the
+ * original client never asks for it, so it never sees one.
+ */
+export const COMMENT_TYPE = { article: 1, talk: 2, message: 3, page: 4 } as const;
 /** `resource.list`: the page a recommended site appears on. */
 export const RESOURCE_LIST = { front: 'front', back: 'back', site: 'site' } as const;
 /**

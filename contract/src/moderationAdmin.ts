@@ -102,12 +102,14 @@ export interface AdminCommentRow {
   to_user: CommentUser | null;
   /** What it is on: the article's title, the start of the talk post or guestbook entry; '' when that is gone. */
   place_title: string;
+  /** A page of one's own (type 4): its slug, for the link to /page/<slug>; null for the others or when it is gone. */
+  page_slug?: string | null;
   createdAt: string;
 }
 
 export type AdminCommentPage = PageResult<AdminCommentRow>;
 
-export const COMMENT_PLACE_LABEL: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' };
+export const COMMENT_PLACE_LABEL: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '页面' };
 
 // ---------------------------------------------------------------------------------------------
 // Guestbook

@@ -136,7 +136,8 @@ import { idSchemaOf } from './requests';
 /* ---- Markdown export (DESIGN.md §10): a zip of .md files with front matter and their images ---- */
 
 /** Statuses as written in the exported front matter and accepted by the export's filter. */
-export const MARKDOWN_EXPORT_STATUSES = ['public', 'private', 'draft'] as const;
+/** scheduled (定时发布) keeps its publish time as the front matter's date, so the import schedules it again. */
+export const MARKDOWN_EXPORT_STATUSES = ['public', 'private', 'draft', 'scheduled'] as const;
 export type MarkdownExportStatus = (typeof MARKDOWN_EXPORT_STATUSES)[number];
 /** Article types as written in the exported front matter. */
 export const MARKDOWN_EXPORT_TYPES = ['original', 'reprint', 'translation'] as const;
@@ -149,7 +150,7 @@ const unlessEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => 
 export const markdownExportQuery = z.object({
   categoryId: unlessEmpty(idSchemaOf('分类编号')),
   tagId: unlessEmpty(idSchemaOf('标签编号')),
-  status: unlessEmpty(z.enum(MARKDOWN_EXPORT_STATUSES, { error: '状态只能是 public、private 或 draft' })),
+  status: unlessEmpty(z.enum(MARKDOWN_EXPORT_STATUSES, { error: '状态只能是 public、private、draft 或 scheduled' })),
 });
 export type MarkdownExportQuery = z.input<typeof markdownExportQuery>;
 

@@ -116,6 +116,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An image our server stored (an upload or a demo picture), or an http(s) image address. */
+/** An icon uploaded through POST /api/upload/favicon, kept as the .ico it was (its pictures intact). */
+export const FAVICON_ICO_URL_PATTERN = /^\/uploads\/img\/[0-9a-f]{64}\.ico$/;
+
 export function isSiteImageUrl(value: string): boolean {
   return MESSAGE_BG_URL_PATTERN.test(value) || isHttpUrl(value);
 }
@@ -308,7 +311,11 @@ export const siteSettingsBody = z.object({
     .transform((value) => value.trim())
     .refine((value) => value === '' || isStartDate(value), { error: SITE_SETTINGS_MESSAGES.startDateInvalid })
     .optional(),
-  favicon: imageUrl(SITE_SETTINGS_MESSAGES.faviconInvalid).optional(),
+  favicon: z
+    .string({ error: SITE_SETTINGS_MESSAGES.faviconInvalid })
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || (value.length <= IMAGE_URL_MAX && (isSiteImageUrl(value) || FAVICON_ICO_URL_PATTERN.test(value))), { error: SITE_SETTINGS_MESSAGES.faviconInvalid })
+    .optional(),
   head_script_hosts: z
     .string({ error: SITE_SETTINGS_MESSAGES.hostsTooLong })
     .refine((value) => value.length <= SITE_CHROME_LIMITS.hostsMax, { error: SITE_SETTINGS_MESSAGES.hostsTooLong })

@@ -22,6 +22,8 @@ export const SITE_PAGE_MESSAGES = {
   contentTooLong: `页面内容不能超过 ${SITE_PAGE_LIMITS.contentMax} 个字`,
   coverInvalid: '封面要以 / 开头（本站图片）或是 http:// / https:// 开头的图片地址',
   statusInvalid: '状态只能是公开或草稿',
+  commentsInvalid: '评论开关只能是开或关',
+  commentsClosed: '这个页面已关闭评论',
   slugTaken: '这个链接名已被另一个页面使用，请换一个',
   slugReserved: (slug: string) => `「${slug}」是本站程序自己的地址，不能作为页面链接名，请换一个`,
   slugEmpty: '无法从标题生成链接名，请手动填写链接名',
@@ -61,6 +63,8 @@ export interface SitePageAdmin {
   status: SitePageStatus;
   /** 'demo' for the page the demo content brought (removed with it); null for the blogger's own. */
   source: string | null;
+  /** Whether visitors may comment on it (COMMENT_TYPE.page). */
+  commentsEnabled: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -72,6 +76,8 @@ export interface SitePageView {
   slug: string;
   content: string;
   cover: string;
+  /** Whether the page shows its comment section (COMMENT_TYPE.page). */
+  commentsEnabled: boolean;
   /** Site time ("YYYY-MM-DD HH:mm:ss"). */
   createTime: string;
   updateTime: string;

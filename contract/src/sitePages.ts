@@ -22,6 +22,8 @@ export const sitePageBody = z.object({
   content: z.string({ error: SITE_PAGE_MESSAGES.contentNotText }).max(SITE_PAGE_LIMITS.contentMax, { error: SITE_PAGE_MESSAGES.contentTooLong }).default(''),
   cover: coverSchema.default(''),
   status: z.union([z.literal(SITE_PAGE_STATUS.public), z.literal(SITE_PAGE_STATUS.draft)], { error: SITE_PAGE_MESSAGES.statusInvalid }).default(SITE_PAGE_STATUS.draft),
+  /** Visitors may comment on the page; on unless turned off. */
+  commentsEnabled: z.boolean({ error: SITE_PAGE_MESSAGES.commentsInvalid }).default(true),
 });
 export type SitePageBody = z.input<typeof sitePageBody>;
 export type SitePageInput = z.output<typeof sitePageBody>;

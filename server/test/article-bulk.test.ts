@@ -82,4 +82,27 @@ describeEachEngine('文章列表的批量操作', (engine) => {
   it('只有管理员能批量操作', async () => {
     await expectAdminOnly(server, [['POST', '/api/article/bulk', { ids: [ids.c], action: { kind: 'recycle' } }]], accounts.userToken, rows);
   });
+
+  it('批量设为公开：定时文章立即发布，发布时间变成现在（同「立即发布」），访客首页随即看到', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const scheduled = await admin.created({ article_title: '排好的定时文', category_name: '随笔', status: ARTICLE_STATUS.scheduled, publish_time: future });
+    expect((await visitor.home(50)).list.map((a) => a.article_title)).not.toContain('排好的定时文');
+    const before = new Date().toISOString();
+    resultOf(await bulk({ ids: [scheduled], action: { kind: 'status', status: ARTICLE_STATUS.public } }));
+    const after = new Date().toISOString();
+    const row = await server.db.kysely.selectFrom('article').select(['status', 'created_at']).where('id', '=', scheduled).executeTakeFirstOrThrow();
+    expect(row.status).toBe(ARTICLE_STATUS.public);
+    // Dated when it was published, not three days ahead.
+    expect(new Date(row.created_at).toISOString() >= before && new Date(row.created_at).toISOString() <= after).toBe(true);
+    expect((await visitor.home(50)).list.map((a) => a.article_title)).toContain('排好的定时文');
+  });
+
+  it('批量设为草稿：定时文章取消定时，不会到时自动公开', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const scheduled = await admin.created({ article_title: '取消的定时文', category_name: '随笔', status: ARTICLE_STATUS.scheduled, publish_time: future });
+    resultOf(await bulk({ ids: [scheduled], action: { kind: 'status', status: ARTICLE_STATUS.draft } }));
+    const row = await server.db.kysely.selectFrom('article').select(['status', 'created_at']).where('id', '=', scheduled).executeTakeFirstOrThrow();
+    expect(row.status).toBe(ARTICLE_STATUS.draft);
+    expect(new Date(row.created_at).getTime()).toBeLessThanOrEqual(Date.now());
+  });
 });

@@ -80,7 +80,7 @@ describeEachEngine('评论', (engine) => {
     const cases: Array<[string, unknown, string]> = [
       ['/api/comment/add', { type: 1, for_id: ids.article, content: '   \n ' }, COMMENT_TEXT.empty],
       ['/api/comment/add', { type: 1, for_id: ids.article }, COMMENT_TEXT.empty],
-      ['/api/comment/add', { type: 4, for_id: ids.article, content: '类型不对' }, COMMENT_TEXT.badType],
+      ['/api/comment/add', { type: 5, for_id: ids.article, content: '类型不对' }, COMMENT_TEXT.badType],
       ['/api/comment/add', { type: 1, for_id: 0, content: '编号不对' }, '编号必须大于 0'],
       ['/api/comment/apply', { parent_id: 'x', content: '回复' }, '编号必须是数字'],
       ['/api/comment/apply', { parent_id: 1, content: '' }, COMMENT_TEXT.empty],

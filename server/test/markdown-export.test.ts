@@ -193,7 +193,7 @@ describeEachEngine('Markdown 导出', (engine) => {
       expect(await preview(query)).toBe(0);
     }
     const badStatus = await fetchExport(server, accounts.adminToken, '?status=secret');
-    expect({ status: badStatus.status, message: badStatus.json?.message }).toEqual({ status: 400, message: '状态只能是 public、private 或 draft' });
+    expect({ status: badStatus.status, message: badStatus.json?.message }).toEqual({ status: 400, message: '状态只能是 public、private、draft 或 scheduled' });
     const badId = await fetchExport(server, accounts.adminToken, '?categoryId=abc');
     expect({ status: badId.status, message: badId.json?.message }).toEqual({ status: 400, message: '分类编号必须是数字' });
   });
@@ -231,7 +231,7 @@ describeEachEngine('Markdown 导出', (engine) => {
       const out = path.join(dir, 'nothing.zip');
       await expect(run([out, '--category', '不存在的分类'])).rejects.toThrow(new ExportCommandError('找不到分类「不存在的分类」'));
       await expect(run([out, '--tag', '没人用的标签'])).rejects.toThrow(new ExportCommandError(MARKDOWN_EXPORT_MESSAGES.empty));
-      expect(() => parseExportArgs([out, '--status', 'secret'])).toThrow('状态只能是 public、private 或 draft，而不是「secret」');
+      expect(() => parseExportArgs([out, '--status', 'secret'])).toThrow('状态只能是 public、private、draft 或 scheduled，而不是「secret」');
       expect(() => parseExportArgs(['--status', 'draft'])).toThrow('缺少输出文件');
       await expect(run([path.join(dir, 'no-such-folder', 'x.zip')])).rejects.toThrow(/^无法写入/);
       expect(readdirSync(dir)).toEqual(['技术.zip']);

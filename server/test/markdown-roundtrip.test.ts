@@ -122,6 +122,8 @@ describeEachEngine('Markdown 导出再导入（往返）', (engine) => {
       .where('id', '=', translation)
       .execute();
     await f.article({ title: '同名文章', cover: '', content: '第一篇同名。', categoryId: tech, createdAt: '2024-01-01T00:00:00.000Z' });
+    // 定时发布: its publish time (far ahead, so no scheduler publishes it during the test) is the date it keeps.
+    await f.article({ title: '排好的定时文章', status: ARTICLE_STATUS.scheduled, cover: '', content: '到时候再见。', categoryId: life, tagIds: [travel], createdAt: '2031-06-01T09:30:00.000Z' });
     const recycled = await f.article({ title: '回收站里的文章', cover: '', categoryId: life, tagIds: [essay], createdAt: '2024-09-01T00:00:00.000Z' });
     await source.db.kysely.updateTable('article').set({ deleted_at: '2024-09-02T00:00:00.000Z' }).where('id', '=', recycled).execute();
   });
@@ -136,7 +138,7 @@ describeEachEngine('Markdown 导出再导入（往返）', (engine) => {
       const archive = await openZipSource(zip);
       try {
         const report = await importMarkdown(target.db, archive, { dryRun: false, onDuplicate: 'skip', authorId: targetAccounts.adminId, dataDir: target.config.dataDir });
-        expect({ created: report.created, skipped: report.skipped, warnings: report.items.flatMap((item) => item.warnings) }).toEqual({ created: 4, skipped: [], warnings: [] });
+        expect({ created: report.created, skipped: report.skipped, warnings: report.items.flatMap((item) => item.warnings) }).toEqual({ created: 5, skipped: [], warnings: [] });
         expect(report.images).toBe(2);
       } finally {
         await archive.close();
@@ -148,6 +150,7 @@ describeEachEngine('Markdown 导出再导入（往返）', (engine) => {
     const before = await articlesOf(source.db);
     expect(before.map((article) => article.title)).not.toContain('回收站里的文章');
     expect(await articlesOf(target.db)).toEqual(before);
+    expect(before.find((article) => article.title === '排好的定时文章')).toMatchObject({ status: ARTICLE_STATUS.scheduled, created_at: '2031-06-01T09:30:00.000Z' });
     // Categories and tags arrive as the articles use them; unused ones and the recycled article's stay behind.
     expect(await names(target.db, 'category')).toEqual(['技术', '生活']);
     expect(await names(target.db, 'tag')).toEqual(['TypeScript', '旅行', '随笔']);

@@ -37,6 +37,7 @@ import * as siteChrome028 from './migrations/028_site_chrome';
 import * as outbox029 from './migrations/029_outbox';
 import * as guestComments030 from './migrations/030_guest_comments';
 import * as searchGrams031 from './migrations/031_search_grams';
+import * as pageComments032 from './migrations/032_page_comments';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -122,6 +123,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '029_outbox': { up: (db) => outbox029.up(db, dialect) },
     '030_guest_comments': { up: (db) => guestComments030.up(db) },
     '031_search_grams': { up: (db) => searchGrams031.up(db, dialect) },
+    '032_page_comments': { up: (db) => pageComments032.up(db) },
   };
 }
 

@@ -204,6 +204,8 @@ export interface SitePageTable extends Timestamps {
   status: Generated<number>;
   /** 'demo' for the demo content's page; null for the blogger's own. */
   source: Generated<string | null>;
+  /** 1 visitors may comment (the default), 0 not (migration 032). */
+  comments_enabled: Generated<number>;
 }
 
 export interface PageHeaderTable extends Timestamps {

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
-import { createIndexRenderer, createPreviewPageRenderer } from './boot';
+import { apiResult, createIndexRenderer, createPreviewPageRenderer } from './boot';
+import { withFavicon } from './pages/siteChrome';
+import type { SiteConfig } from '@blog/contract';
 import { createArticleRepo } from '../modules/article/repo';
 import { createPreviewLinkRepo } from '../modules/preview/repo';
 import { privatePreviewHeaders } from '../modules/preview/routes';
@@ -105,7 +107,10 @@ export async function setupStatic(app: FastifyInstance, config: AppConfig, db: D
   const adminPage = path.join(distDir, 'admin.html');
   const sendAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(adminPage)) return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(MISSING_BUILD_PAGE);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(await readFile(adminPage, 'utf8'), request.cspNonce));
+    // The console wears the blogger's favicon too, so its tab is told apart from other sites' only by its title.
+    const config = await apiResult<SiteConfig>(app, '/api/config');
+    const html = withFavicon(await readFile(adminPage, 'utf8'), config ?? undefined);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(html, request.cspNonce));
   };
   app.get('/admin', page, sendAdmin);
   app.get('/admin/*', page, sendAdmin);

@@ -44,8 +44,9 @@ const listRules = '筛选均可选：标题关键字（不区分大小写）、�
 const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, listCache, dataDir }) => {
   const preHandler = createAuthGuards(db).requireAdmin;
   const repo = createArticleAdminRepo(db);
-  const service = createArticleAdminService(repo, createArticleRepo(db), listCache, () => app.articleScheduler.rearm());
-  registerRevisionRoutes(app, { preHandler, revisions: createRevisionService(repo, service), bulkEdit: createBulkEdit(repo, listCache) });
+  const rearm = () => app.articleScheduler.rearm();
+  const service = createArticleAdminService(repo, createArticleRepo(db), listCache, rearm);
+  registerRevisionRoutes(app, { preHandler, revisions: createRevisionService(repo, service), bulkEdit: createBulkEdit(repo, listCache, rearm) });
 
   app.post(
     '/getArticleList',

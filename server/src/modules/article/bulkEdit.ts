@@ -46,7 +46,7 @@ async function pickedIds(trx: Executor, ids: readonly number[]): Promise<number[
 }
 
 /** Stamps the new version, so an editor open on one of them learns of the change at its next save. */
-async function touch(trx: Executor, ids: readonly number[], set: Partial<{ category_id: number; status: number; deleted_at: string }>) {
+async function touch(trx: Executor, ids: readonly number[], set: Partial<{ category_id: number; status: number; deleted_at: string; created_at: string }>) {
   const stamp = nowIso();
   for (const part of chunks(ids)) await trx.updateTable('article').set({ ...set, updated_at: stamp }).where('id', 'in', part).execute();
 }
@@ -80,14 +80,15 @@ async function apply(trx: Executor, ids: readonly number[], action: BulkAction):
       // One by one: publishing a draft needs its text and a category (as 公开 in the list does).
       // A draft without them refuses the whole edit, also the articles already changed before it.
       for (const id of ids) {
-        if (action.status !== ARTICLE_STATUS.draft) {
-          const row = await trx.selectFrom('article').select(['title', 'content', 'category_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
-          if (row.status === ARTICLE_STATUS.draft && (!row.content.trim() || row.category_id === null)) {
-            const why = !row.content.trim() ? ARTICLE_MESSAGES.contentMissing : ARTICLE_MESSAGES.categoryMissing;
-            throw refusal(`《${row.title}》无法公开（${why}），所有文章都没有改动`);
-          }
+        const row = await trx.selectFrom('article').select(['title', 'content', 'category_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+        if (action.status !== ARTICLE_STATUS.draft && row.status === ARTICLE_STATUS.draft && (!row.content.trim() || row.category_id === null)) {
+          const why = !row.content.trim() ? ARTICLE_MESSAGES.contentMissing : ARTICLE_MESSAGES.categoryMissing;
+          throw refusal(`《${row.title}》无法公开（${why}），所有文章都没有改动`);
         }
-        await touch(trx, [id], { status: action.status });
+        // A scheduled article leaves its schedule as 立即发布 / 取消定时 do: dated now, not at its
+        // future time (which would sort it above everything, and date it in the future).
+        if (row.status === ARTICLE_STATUS.scheduled) await touch(trx, [id], { status: action.status, created_at: nowIso() });
+        else await touch(trx, [id], { status: action.status });
       }
       return;
     case 'recycle':
@@ -97,7 +98,7 @@ async function apply(trx: Executor, ids: readonly number[], action: BulkAction):
 }
 
 /** 批量操作 of the console's article list: one transaction, the count in the answer. */
-export function createBulkEdit(repo: ArticleAdminRepo, listCache: ArticleListCache) {
+export function createBulkEdit(repo: ArticleAdminRepo, listCache: ArticleListCache, scheduleChanged: () => void = () => undefined) {
   return async function bulkEdit(body: { ids?: number[]; filter?: BulkFilter; action: BulkAction }): Promise<ArticleBulkResult> {
     const count = await repo.kysely.transaction().execute(async (trx) => {
       const ids = body.ids ? await pickedIds(trx, body.ids) : await repo.matchingIds(listFilterOf(body.filter ?? {}), trx);
@@ -105,8 +106,10 @@ export function createBulkEdit(repo: ArticleAdminRepo, listCache: ArticleListCac
       await apply(trx, ids, body.action);
       return ids.length;
     });
-    // As after a single edit: lists, counts and the home page follow at once.
+    // As after a single edit: lists, counts and the home page follow at once; the scheduler
+    // re-reads its next time (a scheduled article may have just left the schedule).
     listCache.clear();
+    if (body.action.kind === 'status') scheduleChanged();
     return { count };
   };
 }

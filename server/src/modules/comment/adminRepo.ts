@@ -35,6 +35,8 @@ export interface AdminCommentRecord {
   article_title: string | null;
   talk_content: string | null;
   message_content: string | null;
+  page_title: string | null;
+  page_slug: string | null;
 }
 
 export function createCommentAdminRepo(db: Db) {
@@ -60,6 +62,7 @@ export function createCommentAdminRepo(db: Db) {
         .leftJoin('article as a', (join) => join.onRef('a.id', '=', 'c.for_id').on('c.type', '=', COMMENT_TYPE.article))
         .leftJoin('talk as t', (join) => join.onRef('t.id', '=', 'c.for_id').on('c.type', '=', COMMENT_TYPE.talk))
         .leftJoin('message as m', (join) => join.onRef('m.id', '=', 'c.for_id').on('c.type', '=', COMMENT_TYPE.message))
+        .leftJoin('site_page as sp', (join) => join.onRef('sp.id', '=', 'c.for_id').on('c.type', '=', COMMENT_TYPE.page))
         .select([
           'c.id',
           'c.type',
@@ -83,6 +86,8 @@ export function createCommentAdminRepo(db: Db) {
           'a.title as article_title',
           't.content as talk_content',
           'm.content as message_content',
+          'sp.title as page_title',
+          'sp.slug as page_slug',
         ])
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')

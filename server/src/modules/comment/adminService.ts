@@ -13,7 +13,7 @@ export interface AdminCommentPageRequest extends AdminCommentFilter {
 const PLACE_TITLE_MAX = 30;
 
 function placeTitle(record: AdminCommentRecord): string {
-  const text = record.article_title ?? record.talk_content ?? record.message_content ?? '';
+  const text = record.article_title ?? record.talk_content ?? record.message_content ?? record.page_title ?? '';
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   return chars.length > PLACE_TITLE_MAX ? `${chars.slice(0, PLACE_TITLE_MAX).join('')}…` : chars.join('');
 }
@@ -35,6 +35,7 @@ function toRow(record: AdminCommentRecord, replyCount: number): AdminCommentRow 
     from_user: { id: record.from_user, username: record.from_username, nick_name: record.from_nick_name, avatar: record.from_avatar },
     to_user: record.to_user === null ? null : { id: record.to_user, nick_name: record.to_nick_name ?? '', avatar: record.to_avatar ?? '' },
     place_title: placeTitle(record),
+    page_slug: record.page_slug,
     createdAt: record.created_at,
   };
 }

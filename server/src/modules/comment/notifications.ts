@@ -10,16 +10,22 @@ export function excerpt(content: string, max = NOTIFY_EXCERPT_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
 }
 
-/** The drawer's jump target: the article, the talk post, or the guestbook. */
+/**
+ * The drawer's jump target: the article, the talk post, or the guestbook. A page of one's own has
+ * no notification type the original client knows (it reads the same notifications): a reply there
+ * is an account notice, its words naming the page.
+ */
 export function notifyTypeOf(type: CommentType): number {
   if (type === COMMENT_TYPE.article) return NOTIFY_TYPE.article;
   if (type === COMMENT_TYPE.talk) return NOTIFY_TYPE.talk;
+  if (type === COMMENT_TYPE.page) return NOTIFY_TYPE.account;
   return NOTIFY_TYPE.messageList;
 }
 
 function placeOf(target: CommentTarget): string {
   if (target.type === COMMENT_TYPE.article) return `文章《${inertText(target.title)}》`;
   if (target.type === COMMENT_TYPE.talk) return '说说';
+  if (target.type === COMMENT_TYPE.page) return `页面《${inertText(target.title)}》`;
   return '留言';
 }
 

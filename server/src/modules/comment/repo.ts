@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE, type CommentType } from '@blog/contract';
+import { ARTICLE_STATUS, COMMENT_TYPE, LIKE_TYPE, SITE_PAGE_STATUS, type CommentType } from '@blog/contract';
 import type { ExpressionBuilder } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -43,8 +43,10 @@ export interface CommentTarget {
   forId: number;
   /** Article title; empty for talk posts and guestbook entries. */
   title: string;
-  /** Who wrote the talk post or guestbook entry; null for articles and guest entries. */
+  /** Who wrote the talk post or guestbook entry; null for articles, pages and guest entries. */
   ownerId: number | null;
+  /** A page of one's own with its comments turned off: readable, no new comments. */
+  closed?: boolean;
 }
 
 export interface NewComment {
@@ -113,6 +115,16 @@ export function createCommentRepo(db: Db) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         return row ? { type, forId, title: row.title, ownerId: null } : null;
+      }
+      if (type === COMMENT_TYPE.page) {
+        // A draft page is no page: its comments are neither read nor written.
+        const row = await k
+          .selectFrom('site_page')
+          .select(['title', 'comments_enabled'])
+          .where('id', '=', forId)
+          .where('status', '=', SITE_PAGE_STATUS.public)
+          .executeTakeFirst();
+        return row ? { type, forId, title: row.title, ownerId: null, closed: row.comments_enabled === 0 } : null;
       }
       // talk.status 1 public, message.status 1 shown.
       const table = type === COMMENT_TYPE.talk ? 'talk' : 'message';

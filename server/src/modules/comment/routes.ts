@@ -31,7 +31,7 @@ const tags = ['评论'];
 /** Per user: a person in a lively thread writes a few a minute; a script is stopped at 10. */
 export const COMMENT_WRITE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
-const readDoc = '目标（公开的文章、公开的说说、显示中的留言）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
+const readDoc = 'type：1 文章、2 说说、3 留言、4 自建页面（本站客户端用；关闭评论的页面不能再评论，code 100「这个页面已关闭评论」）。目标（公开的文章、公开的说说、显示中的留言、公开的页面）不存在时：HTTP 200，code 100，如「文章不存在或已被删除」。被隐藏的评论不列出、不计数。';
 /** The original client's comment box takes more than 500 characters: told, not 400 (validate.ts). */
 const tooLongRefusal = { refusals: [COMMENT_TEXT.tooLong] };
 const guestDoc = `网站设置开启游客评论时，未登录也可以发表：guest_name 昵称（必填，经过敏感词过滤）、guest_email 邮箱（可不填，从不公开）、guest_url 网址（可不填）；开启人机验证时还需 altcha（见 GET /api/captcha/challenge，错误或重复使用 400）。游客评论默认待审核：返回的评论带 pending: true，消息为「${GUEST_COMMENT_TEXT.pending}」，审核通过前只有写它的浏览器（guest_token Cookie）能在列表里看到。`;
@@ -44,7 +44,7 @@ async function spendWriteBudget(limiter: RateLimiter, key: string, reply: Fastif
   throw new ApiError(429, COMMENT_TEXT.tooFrequent);
 }
 
-/** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2) and guestbook entries (3). */
+/** /api/comment (DESIGN.md §4): comments on articles (type 1), talk posts (2), guestbook entries (3) and pages of one's own (4). */
 const commentRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const guards = createAuthGuards(db);
   const captcha = captchaFor(db, dataDir);

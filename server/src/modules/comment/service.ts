@@ -2,6 +2,7 @@ import {
   COMMENT_PAGE_SIZE,
   COMMENT_TEXT,
   COMMENT_TYPE,
+  SITE_PAGE_MESSAGES,
   USER_ROLE,
   type CommentItem,
   type CommentOrder,
@@ -82,6 +83,12 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
   async function visibleTarget({ type, forId }: TargetRef): Promise<CommentTarget> {
     const target = await repo.visibleTarget(type, forId);
     if (!target) throw refusal(COMMENT_TEXT.targetMissing[type]);
+    return target;
+  }
+
+  /** Where a new comment or reply may go: visible, and not a page whose comments are off. */
+  function open(target: CommentTarget): CommentTarget {
+    if (target.closed) throw refusal(SITE_PAGE_MESSAGES.commentsClosed);
     return target;
   }
 
@@ -174,7 +181,7 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      * except the one who wrote it and an admin already told as the entry's author.
      */
     async add(caller: Caller, ref: TargetRef, content: string, extras: WriteExtras = {}): Promise<CommentItem> {
-      const target = await visibleTarget(ref);
+      const target = open(await visibleTarget(ref));
       const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content, ...storedExtras(extras) });
       const item = await created(id);
       const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
@@ -198,6 +205,7 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      */
     async apply(caller: Caller, request: ReplyRequest, extras: WriteExtras = {}): Promise<CommentItem> {
       const { parent, target } = await shownParent(request.parentId);
+      open(target);
       let toUser = parent.from_user;
       // A guest answered is named by their own nickname; their author row is the shared 访客 account.
       let toGuestName = parent.guest_name;
@@ -226,7 +234,7 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
       // The 访客 account reads no inbox: a guest answered hears nothing in-site.
       if (toUser !== caller.userId && toGuestName === '') {
         await send([
-          { userId: toUser, type: notifyTypeOf(target.type), toId: target.forId, message: replyMessage(item.from_name, target, request.content) },
+          { userId: toUser, type: notifyTypeOf(target.type), toId: target.type === COMMENT_TYPE.page ? null : target.forId, message: replyMessage(item.from_name, target, request.content) },
         ]);
       }
       // The addressee already has their own notification; the other admins hear of it in the batch.

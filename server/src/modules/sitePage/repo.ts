@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import { SITE_PAGE_STATUS, type SitePageAdmin, type SitePageInput, type SitePageStatus } from '@blog/contract';
+import { COMMENT_TYPE, SITE_PAGE_STATUS, type SitePageAdmin, type SitePageInput, type SitePageStatus } from '@blog/contract';
 import { nowIso, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { deleteCommentsWith } from '../comment/cleanup';
 import { containsText } from '../search/repo';
 
 /** SQL of the pages of one's own (migration 027). */
@@ -16,6 +17,7 @@ export const toAdminPage = (row: Row): SitePageAdmin => ({
   cover: row.cover,
   status: (row.status === SITE_PAGE_STATUS.public ? SITE_PAGE_STATUS.public : SITE_PAGE_STATUS.draft) as SitePageStatus,
   source: row.source,
+  commentsEnabled: row.comments_enabled !== 0,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -62,7 +64,7 @@ export function createSitePageRepo(db: Db) {
       const stamp = nowIso();
       const row = await k
         .insertInto('site_page')
-        .values({ title: page.title, slug: page.slug, content: page.content, cover: page.cover, status: page.status, source, created_at: stamp, updated_at: stamp })
+        .values({ title: page.title, slug: page.slug, content: page.content, cover: page.cover, status: page.status, comments_enabled: page.commentsEnabled ? 1 : 0, source, created_at: stamp, updated_at: stamp })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -71,15 +73,19 @@ export function createSitePageRepo(db: Db) {
     async update(id: number, page: PageWrite): Promise<boolean> {
       const result = await k
         .updateTable('site_page')
-        .set({ title: page.title, slug: page.slug, content: page.content, cover: page.cover, status: page.status, updated_at: nowIso() })
+        .set({ title: page.title, slug: page.slug, content: page.content, cover: page.cover, status: page.status, comments_enabled: page.commentsEnabled ? 1 : 0, updated_at: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async remove(id: number): Promise<boolean> {
-      const result = await k.deleteFrom('site_page').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The page with its comments (comment.for_id has no foreign key), together or not at all. */
+    remove(id: number): Promise<boolean> {
+      return k.transaction().execute(async (trx) => {
+        await deleteCommentsWith(trx, COMMENT_TYPE.page, id);
+        const result = await trx.deleteFrom('site_page').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import { validate } from '../../platform/validate';
 import { createSiteMenu } from './menu';
 import { createSitePageRepo } from './repo';
 import { createSitePageService } from './service';
+import { createPageSlugRedirects } from './slugRedirects';
 
 const tags = ['页面与菜单'];
 const adminOnly = '仅管理员；未登录 401，非管理员 403「权限不足」。';
@@ -18,7 +19,9 @@ const pageRules =
 
 /** /api/sitePage: the visitors' page by slug, and the console's 页面 and 菜单 (DESIGN.md §8). */
 const sitePageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const service = createSitePageService(createSitePageRepo(db));
+  // The redirect table is decorated after this plugin registers; it is there by the first request.
+  const redirects = createPageSlugRedirects(db, () => app.redirects.changed());
+  const service = createSitePageService(createSitePageRepo(db), redirects);
   const menu = createSiteMenu(db);
   const preHandler = createAuthGuards(db).requireAdmin;
 

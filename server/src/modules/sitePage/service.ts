@@ -1,6 +1,7 @@
 import {
   isReservedPageSlug,
   SITE_PAGE_MESSAGES,
+  SITE_PAGE_STATUS,
   slugify,
   type PageResult,
   type SitePageAdmin,
@@ -11,9 +12,10 @@ import { refusedWhenTaken } from '../../db/unique';
 import { refusal } from '../../platform/errors';
 import { siteDateTime } from '../../platform/siteTime';
 import type { SitePageRepo } from './repo';
+import type { PageSlugRedirects } from './slugRedirects';
 
-/** The console's 页面 and the visitors' /page/<slug>. */
-export function createSitePageService(repo: SitePageRepo) {
+/** The console's 页面 and the visitors' /page/<slug>; old addresses of renamed pages through `redirects`. */
+export function createSitePageService(repo: SitePageRepo, redirects?: PageSlugRedirects) {
   /** The slug to store: the one typed, or one made from the title (numbered when taken); refused when it clashes. */
   async function slugFor(page: SitePageInput, id?: number): Promise<string> {
     if (page.slug) {
@@ -45,25 +47,32 @@ export function createSitePageService(repo: SitePageRepo) {
       const slug = await slugFor(page);
       // Two saves of one slug at once both pass the check; the unique index lets one through.
       const id = await refusedWhenTaken(repo.insert({ ...page, slug }), SITE_PAGE_MESSAGES.slugTaken);
+      await redirects?.created(slug);
       return { id, slug };
     },
 
     async update(id: number, page: SitePageInput): Promise<{ id: number; slug: string }> {
-      if (!(await repo.byId(id))) throw refusal(SITE_PAGE_MESSAGES.missing);
+      const before = await repo.byId(id);
+      if (!before) throw refusal(SITE_PAGE_MESSAGES.missing);
       const slug = await slugFor(page, id);
       await refusedWhenTaken(repo.update(id, { ...page, slug }), SITE_PAGE_MESSAGES.slugTaken);
+      // A draft's address is nobody's business: its old addresses would tell the new one.
+      if (page.status === SITE_PAGE_STATUS.public) await redirects?.renamed(before.slug, slug);
+      else await redirects?.removed(slug);
       return { id, slug };
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw refusal(SITE_PAGE_MESSAGES.missing);
+      const page = await repo.byId(id);
+      if (!page || !(await repo.remove(id))) throw refusal(SITE_PAGE_MESSAGES.missing);
+      await redirects?.removed(page.slug);
     },
 
     /** A public page for visitors; null for a draft or an unknown slug. */
     async view(slug: string): Promise<SitePageView | null> {
       const row = await repo.publicBySlug(slug);
       if (!row) return null;
-      return { id: row.id, title: row.title, slug: row.slug, content: row.content, cover: row.cover, createTime: siteDateTime(row.created_at), updateTime: siteDateTime(row.updated_at) };
+      return { id: row.id, title: row.title, slug: row.slug, content: row.content, cover: row.cover, commentsEnabled: row.comments_enabled !== 0, createTime: siteDateTime(row.created_at), updateTime: siteDateTime(row.updated_at) };
     },
   };
 }

@@ -9,6 +9,7 @@ import { ApiError, badRequest, refusal } from '../../platform/errors';
 import { consumeAttempts } from '../../platform/rateLimit';
 import { abortWhenBodyCut } from '../../platform/uploadInbox';
 import type { Uploader } from '../storage/uploadSpace';
+import { createFaviconStore, FAVICON_MESSAGES, ICO_MAX_BYTES } from './favicon';
 import { createImageStore, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE } from './service';
 
 const tags = ['上传'];
@@ -94,6 +95,25 @@ const uploadRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app
       // The admin (filling an album) waits for a decode turn; everyone else may be told the server is busy.
       const turn = request.userRole === USER_ROLE.admin ? 'wait' : 'queue';
       const result: UploadResult = { url: await store.save(bytes, turn) };
+      return ok(result, '上传成功');
+    },
+  );
+
+  app.post(
+    '/favicon',
+    {
+      config: { bodyTimeout: 'upload' },
+      preHandler: guards.requireAdmin,
+      schema: routeDoc({
+        tags: ['上传'],
+        summary: '上传网站图标（管理员）',
+        description: `multipart 字段 file。仅管理员；未登录 401，非管理员 403「权限不足」。PNG/JPG/WEBP/GIF 与普通图片一样转成 WebP；ICO（不超过 ${ICO_MAX_BYTES / 1024}KB，每张图是 PNG 或 BMP）原样保存为 /uploads/img/<sha256>.ico；SVG 拒绝：400「${FAVICON_MESSAGES.svgRefused}」。返回 result.url，再在网站设置里保存为 favicon。`,
+      }),
+    },
+    async (request) => {
+      const admit = app.uploadSpace.admission({ kind: 'admin' });
+      const favicons = createFaviconStore(dataDir, createImageStore(dataDir, { admit }), admit);
+      const result: UploadResult = { url: await favicons.save(await readSingleFile(request)) };
       return ok(result, '上传成功');
     },
   );

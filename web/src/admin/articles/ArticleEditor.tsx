@@ -29,6 +29,7 @@ import { LocalizeFailures, LocalizeImagesButton, useLocalizeImages } from './Loc
 import { ARTICLE_LIST_PATH, editPath } from './paths';
 import { withStatus } from './publishStatus';
 import { useEditorRevisions } from './revisions/useEditorRevisions';
+import { PreviewLinksButton } from './PreviewLinks';
 import styles from './ArticleEditorPage.module.css';
 
 export const TITLE_TAKEN_WARNING = '已存在同名文章';
@@ -265,6 +266,8 @@ export function ArticleEditor({ routeId, onCreated }: ArticleEditorProps) {
               查看
             </Button>
           )}
+          {/* What is not on the site yet can be shown by a link (the last saved text, as the list's 分享预览). */}
+          {articleId && baseline.status !== ARTICLE_STATUS.public && <PreviewLinksButton articleId={articleId} title={baseline.article_title} toolbar={{ labelClass: styles.hideOnPhone }} />}
           {revisions.historyButton(styles.hideOnPhone)}
           {narrow && (
             <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} danger={PANEL_FIELDS.some((field) => errors[field])} aria-label="设置" title="文章设置">

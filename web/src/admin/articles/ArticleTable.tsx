@@ -84,7 +84,8 @@ export function ArticleTable({ rows, total, loading, query, emptyText, onChanged
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 190,
+      // 编辑, the status control, 分享预览 and 删除 of an unpublished article on one line.
+      width: 272,
       render: (_, row) => (
         <Space size={10}>
           <EditLink row={row} />
@@ -112,7 +113,7 @@ export function ArticleTable({ rows, total, loading, query, emptyText, onChanged
       dataSource={rows}
       loading={loading}
       onChange={handleChange}
-      scroll={{ x: 1400 }}
+      scroll={{ x: 1560 }}
       rowSelection={
         onSelect
           ? {

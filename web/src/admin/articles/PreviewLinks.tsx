@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -21,13 +22,20 @@ const HOUR_OPTIONS = PREVIEW_LINK_HOURS.map((value) => ({ value, label: PREVIEW_
  * 分享预览 for an article not on the site: a link anyone can open until it expires or is revoked.
  * The server keeps no copy of a link's address, so it is shown once, right after it is made.
  */
-export function PreviewLinksButton({ articleId, title }: { articleId: number; title: string }) {
+export function PreviewLinksButton({ articleId, title, toolbar }: { articleId: number; title: string; toolbar?: { labelClass: string } }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="link" size="small" className={styles.linkButton} onClick={() => setOpen(true)} aria-label={`分享预览「${title}」`}>
-        分享预览
-      </Button>
+      {toolbar ? (
+        // The editor's toolbar: a button like 历史版本, its word hidden on a phone.
+        <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} aria-label="分享预览" title="分享预览：给还没发布的文章生成一个临时链接（显示最后保存的内容）">
+          <span className={toolbar.labelClass}>分享预览</span>
+        </Button>
+      ) : (
+        <Button type="link" size="small" className={styles.linkButton} onClick={() => setOpen(true)} aria-label={`分享预览「${title}」`}>
+          分享预览
+        </Button>
+      )}
       {open && <PreviewLinksDialog articleId={articleId} title={title} onClose={() => setOpen(false)} />}
     </>
   );

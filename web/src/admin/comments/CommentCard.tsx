@@ -104,7 +104,7 @@ export function CommentCard({ row, selected, onSelect, onChanged }: CommentCardP
       </div>
       <p className={styles.content}>{row.content}</p>
       <div className={styles.meta}>
-        <a href={placePath(row.type, row.for_id)} target="_blank" rel="noreferrer" className={styles.place} title="在网站上查看（新标签页）">
+        <a href={placePath(row.type, row.for_id, row.page_slug ?? null)} target="_blank" rel="noreferrer" className={styles.place} title="在网站上查看（新标签页）">
           <Tag className={styles.placeTag}>{PLACE_LABEL[row.type]}</Tag>
           <span className={styles.placeTitle}>{row.place_title || '（内容已不存在）'}</span>
           <ExportOutlined aria-label="在新标签页打开" />

@@ -7,7 +7,7 @@ import { messageDetailPath } from '@/features/message/paths';
 import { exactTime, relativeTime } from '@/lib/format';
 import styles from './Dashboard.module.css';
 
-const KIND: Record<number, string> = { [COMMENT_TYPE.article]: '文章', [COMMENT_TYPE.talk]: '说说', [COMMENT_TYPE.message]: '留言' };
+const KIND: Record<number, string> = { [COMMENT_TYPE.article]: '文章', [COMMENT_TYPE.talk]: '说说', [COMMENT_TYPE.message]: '留言', [COMMENT_TYPE.page]: '页面' };
 
 /** Where visitors read the comment (the console moderates it at /admin/comments). */
 function targetPath(comment: DashboardComment): string {

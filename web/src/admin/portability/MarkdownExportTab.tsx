@@ -15,7 +15,7 @@ import { RetryResult } from '../shared/RetryResult';
 import { downloadMarkdownExport, previewMarkdownExport, saveBlob, type MarkdownExportFilter } from './exportApi';
 import styles from './MarkdownExport.module.css';
 
-const STATUS_LABEL: Record<MarkdownExportStatus, string> = { public: '公开', private: '私密', draft: '草稿' };
+const STATUS_LABEL: Record<MarkdownExportStatus, string> = { public: '公开', private: '私密', draft: '草稿', scheduled: '定时发布' };
 const STATUS_OPTIONS = MARKDOWN_EXPORT_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
 
 type Scope = 'all' | 'filtered';

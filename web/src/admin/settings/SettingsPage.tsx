@@ -12,6 +12,7 @@ import { useSiteStore } from '@/features/site/siteStore';
 import { feedback } from '@/lib/feedback';
 import { toastFailure } from '../shared/format';
 import { getLinkOrigin, getSiteSettings, saveSiteSettings } from './api';
+import { uploadFavicon } from './faviconApi';
 import { ImageField } from '../shared/ImageField';
 import {
   CODE_THEME_OPTIONS,
@@ -152,8 +153,8 @@ function SettingsForm({ config, linkOrigin: initialOrigin, onSaved }: { config: 
         <Form.Item {...field('site_start_date', '建站日期')} extra="页脚显示「本站已运行 N 天」，格式 YYYY-MM-DD">
           <Input placeholder="2024-01-31" maxLength={10} autoComplete="off" />
         </Form.Item>
-        <Form.Item {...field('favicon', '网站图标')} extra="浏览器标签页上的小图标；上传 PNG/JPG/WEBP/GIF（会转成 WEBP），建议正方形；不设置用内置图标">
-          <ImageField what="网站图标" />
+        <Form.Item {...field('favicon', '网站图标')} extra="浏览器标签页上的小图标，后台也用它；上传 ICO（原样保存）或 PNG/JPG/WEBP/GIF（会转成 WEBP），建议正方形。SVG 可能带脚本，不支持，请先导出成 PNG；不设置用内置图标">
+          <ImageField what="网站图标" accept=".ico,image/x-icon,image/vnd.microsoft.icon,image/png,image/jpeg,image/webp,image/gif" upload={uploadFavicon} />
         </Form.Item>
         <Form.Item {...field('head_script_hosts', '允许的脚本域名')} extra="头部代码里脚本所在的域名，用空格或逗号分隔，例如 hm.baidu.com；这些域名会加进网页的内容安全策略（CSP）">
           <Input placeholder="hm.baidu.com" autoComplete="off" />

@@ -25,15 +25,18 @@ interface ImageFieldProps {
    * previewed only after the admin clicks, so opening the form does not call that site.
    */
   askBeforeRemote?: boolean;
+  /** The file picker's types and the upload, when the setting takes other files than /api/upload/img does (the favicon's ICO). */
+  accept?: string;
+  upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }
 
 /** An image setting: upload (with progress) or paste an address, a preview, and removal after asking. */
-export function ImageField({ id, value = '', onChange, what, shape = 'square', askBeforeRemote = false }: ImageFieldProps) {
+export function ImageField({ id, value = '', onChange, what, shape = 'square', askBeforeRemote = false, accept = 'image/*', upload }: ImageFieldProps) {
   const [allowedRemote, setAllowedRemote] = useState<string | null>(null);
   const { progress, uploadProps } = useImageUpload((url) => {
     onChange?.(url);
     feedback.message.success(`${what}上传成功，点击保存后生效`);
-  }, `${what}上传失败`);
+  }, `${what}上传失败`, upload);
 
   const url = value.trim();
   const box = shape === 'wide' ? styles.previewWide : styles.previewSquare;
@@ -56,7 +59,7 @@ export function ImageField({ id, value = '', onChange, what, shape = 'square', a
       <div className={styles.imageControls}>
         <Input id={id} value={value} onChange={(event) => onChange?.(event.target.value)} placeholder="图片地址，或点上传" inputMode="url" autoComplete="off" />
         <div className={styles.imageButtons}>
-          <Upload name="file" accept="image/*" showUploadList={false} maxCount={1} {...uploadProps}>
+          <Upload name="file" accept={accept} showUploadList={false} maxCount={1} {...uploadProps}>
             <Button icon={<UploadOutlined />} loading={progress !== null} aria-label={`上传${what}`}>
               {progress !== null ? `${progress}%` : '上传'}
             </Button>

@@ -5,7 +5,8 @@ import { uploadImage } from '@/features/user/api';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function imageProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return `「${file.name}」不是图片文件`;
+  // An .ico may come without a type (Windows knows none for it).
+  if (!file.type.startsWith('image/') && !/\.ico$/i.test(file.name)) return `「${file.name}」不是图片文件`;
   if (file.size > IMAGE_MAX_BYTES) return `图片「${file.name}」超过 5MB`;
   return null;
 }

@@ -18,13 +18,18 @@ export const refuseBadImage = (file: File): true | typeof Upload.LIST_IGNORE => 
  * (null when idle), `onUploaded` with its address, the reason (`failure` unless the http client
  * already said) when it fails.
  */
-export function useImageUpload(onUploaded: (url: string) => void | Promise<void>, failure: string) {
+export function useImageUpload(
+  onUploaded: (url: string) => void | Promise<void>,
+  failure: string,
+  /** Where the picture goes: /api/upload/img unless the setting has its own (the favicon's). */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<string> = uploadOneImage,
+) {
   const [progress, setProgress] = useState<number | null>(null);
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     if (!(file instanceof File)) return;
     setProgress(0);
-    uploadOneImage(file, setProgress)
+    upload(file, setProgress)
       .then(async (url) => {
         setProgress(null);
         await onUploaded(url);

@@ -1,6 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import Switch from 'antd/es/switch';
 import { SITE_PAGE_LIMITS, SITE_PAGE_STATUS, sitePageBody, SLUG_LIMITS, type SitePageAdmin, type SitePageStatus } from '@blog/contract';
 import { FormModal } from '../shared/FormModal';
 import { ImageField } from '../shared/ImageField';
@@ -12,6 +13,7 @@ interface PageValues {
   slug: string;
   cover: string;
   status: SitePageStatus;
+  commentsEnabled: boolean;
   content: string;
 }
 
@@ -25,8 +27,8 @@ interface SitePageModalProps {
 /** 新建 / 编辑 a page: the contract's checks as you type, the server's (a slug another page has) on save. */
 export function SitePageModal({ page, onClose, onSaved }: SitePageModalProps) {
   const initialValues: PageValues = page
-    ? { title: page.title, slug: page.slug, cover: page.cover, status: page.status, content: page.content }
-    : { title: '', slug: '', cover: '', status: SITE_PAGE_STATUS.draft, content: '' };
+    ? { title: page.title, slug: page.slug, cover: page.cover, status: page.status, commentsEnabled: page.commentsEnabled, content: page.content }
+    : { title: '', slug: '', cover: '', status: SITE_PAGE_STATUS.draft, commentsEnabled: true, content: '' };
   return (
     <FormModal<PageValues>
       title={page ? '编辑页面' : '新建页面'}
@@ -59,6 +61,9 @@ export function SitePageModal({ page, onClose, onSaved }: SitePageModalProps) {
             { value: SITE_PAGE_STATUS.draft, label: '草稿（访客看不到）' },
           ]}
         />
+      </Form.Item>
+      <Form.Item name="commentsEnabled" label="评论" valuePropName="checked" extra="关闭后页面下没有评论框，也不能再评论；已有的评论仍在评论管理里">
+        <Switch checkedChildren="开启" unCheckedChildren="关闭" aria-label="允许访客评论这个页面" />
       </Form.Item>
       <Form.Item name="content" label="内容（Markdown）" extra="与文章相同的 Markdown：标题、代码、表格、数学公式等" rules={[schemaRule(sitePageBody.shape.content)]}>
         <Input.TextArea rows={14} placeholder={'## 关于我\n\n写点什么……'} style={{ fontFamily: 'var(--font-mono, monospace)' }} />

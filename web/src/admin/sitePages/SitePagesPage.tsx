@@ -80,8 +80,13 @@ export default function SitePagesPage() {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
-      width: 80,
-      render: (status: number) => (status === SITE_PAGE_STATUS.public ? <Tag color="green">公开</Tag> : <Tag>草稿</Tag>),
+      width: 120,
+      render: (status: number, page) => (
+        <>
+          {status === SITE_PAGE_STATUS.public ? <Tag color="green">公开</Tag> : <Tag>草稿</Tag>}
+          {!page.commentsEnabled && <Tag>评论已关闭</Tag>}
+        </>
+      ),
     },
     { title: '修改时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 150, responsive: ['lg'], render: (value: string) => formatDateTime(value) },
     {

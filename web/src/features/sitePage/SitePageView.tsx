@@ -1,8 +1,10 @@
 import { Empty, Skeleton } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { normaliseSlug, NOT_FOUND_PAGE_NAME } from '@blog/contract';
+import { COMMENT_TYPE, normaliseSlug, NOT_FOUND_PAGE_NAME } from '@blog/contract';
 import { PageBanner } from '@/components/PageBanner/PageBanner';
+import { WhenNearViewport } from '@/components/WhenNearViewport';
+import { LazyCommentSection } from '@/features/comment/LazyCommentSection';
 import { releaseContentShell } from '@/lib/bootShell';
 import { lazyChunk } from '@/lib/lazyChunk';
 import { useLoadingBar } from '@/lib/loading';
@@ -10,6 +12,7 @@ import { nextTask } from '@/lib/nextTask';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { getSitePage } from './api';
+import styles from './SitePageView.module.css';
 
 /** The reader's code in steps, as the article page loads it (ArticleDetailPage.tsx). */
 const SitePageReader = lazyChunk(async () => {
@@ -30,6 +33,12 @@ function ReaderSkeleton() {
     </div>
   );
 }
+
+const commentsPlaceholder = (
+  <section aria-label="评论" aria-busy="true">
+    <Skeleton active avatar paragraph={{ rows: 2 }} />
+  </section>
+);
 
 function NotFound() {
   useEffect(releaseContentShell, []);
@@ -69,8 +78,20 @@ export default function SitePageView() {
   return (
     <div>
       <PageBanner route="Article" title={current.title} anchorTop image={current.cover || undefined} />
+      {/* One boundary, as on the article page: the comments' place is known once the page is laid out. */}
       <Suspense fallback={<ReaderSkeleton />}>
         <SitePageReader pageId={current.id} content={current.content} />
+        {current.commentsEnabled && (
+          <div className={`article-layout ${styles.comments}`}>
+            <section className="article-card">
+              <WhenNearViewport key={current.id} placeholder={commentsPlaceholder}>
+                <Suspense fallback={commentsPlaceholder}>
+                  <LazyCommentSection type={COMMENT_TYPE.page} forId={current.id} />
+                </Suspense>
+              </WhenNearViewport>
+            </section>
+          </div>
+        )}
       </Suspense>
     </div>
   );

@@ -9,7 +9,7 @@ import { createMarkdownArchive } from './exportArchive';
 import type { FilterLabels } from './exportReport';
 import { countExportArticles, type ExportFilter } from './exportSelection';
 
-/** `npm run export:md -- OUT.zip [--category 名称] [--tag 名称] [--status public|private|draft]`. */
+/** `npm run export:md -- OUT.zip [--category 名称] [--tag 名称] [--status public|private|draft|scheduled]`. */
 export const EXPORT_USAGE = '用法：npm run export:md -- 输出文件.zip [--category 分类名称] [--tag 标签名称] [--status public|private|draft]';
 
 /** A failure the command explains in Chinese; anything else is unexpected. */
@@ -31,7 +31,7 @@ export function parseExportArgs(argv: string[]): ExportCommandArgs {
       if (value === undefined || value.startsWith('--') || !value.trim()) throw new ExportCommandError(`${arg} 后面要写${arg === '--status' ? '状态' : '名称'}\n${EXPORT_USAGE}`);
       i += 1;
       if (arg === '--status') {
-        if (!(MARKDOWN_EXPORT_STATUSES as readonly string[]).includes(value)) throw new ExportCommandError(`状态只能是 public、private 或 draft，而不是「${value}」`);
+        if (!(MARKDOWN_EXPORT_STATUSES as readonly string[]).includes(value)) throw new ExportCommandError(`状态只能是 public、private、draft 或 scheduled，而不是「${value}」`);
         args.status = value as MarkdownExportStatus;
       } else {
         args[arg === '--category' ? 'category' : 'tag'] = value.trim();

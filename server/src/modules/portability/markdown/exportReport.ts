@@ -13,7 +13,7 @@ export interface FilterLabels {
   tag?: string;
 }
 
-const STATUS_LABEL = { public: '公开', private: '私密', draft: '草稿' } as const;
+const STATUS_LABEL = { public: '公开', private: '私密', draft: '草稿', scheduled: '定时发布' } as const;
 
 /** The filter in words: 全部文章, or 分类「技术」、状态「公开」. */
 export function describeFilter(filter: ExportFilter, labels: FilterLabels = {}): string {

@@ -33,6 +33,7 @@ const STATUS_CODE: Record<MarkdownExportStatus, number> = {
   public: ARTICLE_STATUS.public,
   private: ARTICLE_STATUS.private,
   draft: ARTICLE_STATUS.draft,
+  scheduled: ARTICLE_STATUS.scheduled,
 };
 const STATUS_NAME = new Map<number, MarkdownExportStatus>(Object.entries(STATUS_CODE).map(([name, code]) => [code, name as MarkdownExportStatus]));
 const TYPE_NAME = new Map<number, MarkdownExportType>([

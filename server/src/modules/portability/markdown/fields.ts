@@ -127,7 +127,7 @@ function dateField(split: SplitFile, keys: readonly string[], label: string): st
   return date;
 }
 
-const STATUS_NAMES: Record<string, number> = { public: ARTICLE_STATUS.public, private: ARTICLE_STATUS.private, draft: ARTICLE_STATUS.draft, published: ARTICLE_STATUS.public, publish: ARTICLE_STATUS.public };
+const STATUS_NAMES: Record<string, number> = { scheduled: ARTICLE_STATUS.scheduled, public: ARTICLE_STATUS.public, private: ARTICLE_STATUS.private, draft: ARTICLE_STATUS.draft, published: ARTICLE_STATUS.public, publish: ARTICLE_STATUS.public };
 const TYPE_NAMES: Record<string, number> = { original: ARTICLE_TYPE.original, reprint: ARTICLE_TYPE.reprint, translation: ARTICLE_TYPE.translation };
 
 /** Reads the front matter's fields; a field that cannot be understood throws FieldError with its line. */
@@ -166,6 +166,11 @@ export function readMeta(split: SplitFile, warnings: string[]): ArticleMeta {
   else if (statusText) warnings.push(`不认识的状态「${statusText}」，按公开导入`);
   if (asFlag(data.draft) === true || asFlag(data.published) === false) status = ARTICLE_STATUS.draft;
   if (asText(data.hidden) === 'true' && status === ARTICLE_STATUS.public) status = ARTICLE_STATUS.private;
+  // A schedule is its date: without one there is nothing to wait for.
+  if (status === ARTICLE_STATUS.scheduled && !date) {
+    warnings.push('定时发布的文章没有发布日期，按草稿导入');
+    status = ARTICLE_STATUS.draft;
+  }
 
   let type: number = ARTICLE_TYPE.original;
   const typeText = asText(data.type)?.toLowerCase();

@@ -7,8 +7,12 @@ function safeUrl(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null;
 }
 
-/** Original, reprint (with its source) or translation notice under the article. */
-export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'id' | 'type' | 'origin_url'> }) {
+/**
+ * Original, reprint (with its source) or translation notice under the article. `unpublished` (a
+ * 分享预览): the article has no address yet (/article?id=N answers 404 until it is published), so
+ * the original's notice names none.
+ */
+export function ArticleCopyright({ article, unpublished = false }: { article: Pick<ArticleDetail, 'id' | 'type' | 'origin_url'>; unpublished?: boolean }) {
   const siteAddress = useSiteAddress();
   const origin = safeUrl(article.origin_url);
   const originLink = origin ? (
@@ -30,6 +34,13 @@ export function ArticleCopyright({ article }: { article: Pick<ArticleDetail, 'id
     return (
       <aside className={styles.notice} aria-label="翻译声明">
         <strong>翻译声明：</strong>本文为翻译文章。原文链接：{originLink}
+      </aside>
+    );
+  }
+  if (unpublished) {
+    return (
+      <aside className={styles.notice} aria-label="版权声明">
+        <strong>版权声明：</strong>本文为博主原创文章，转载请注明出处（发布后这里会给出文章地址）。
       </aside>
     );
   }

@@ -12,6 +12,11 @@ interface ArticleReaderProps {
   article: ArticleDetail;
   /** Previous/next and related articles; null until they arrive (or when they failed). */
   recommendations: ArticleRecommendations | null;
+  /**
+   * A 分享预览 of an unpublished article: nothing that acts on it or points at its address, which
+   * answers 404 until it is published (no 点赞, a copyright notice without a link; no neighbours).
+   */
+  preview?: boolean;
 }
 
 /**
@@ -19,18 +24,21 @@ interface ArticleReaderProps {
  * ~140 KB gzip): the page's banner paints while this loads, and the card appears whole, so
  * nothing below the body jumps when the body arrives.
  */
-export default function ArticleReader({ article, recommendations }: ArticleReaderProps) {
+export default function ArticleReader({ article, recommendations, preview = false }: ArticleReaderProps) {
+  const related = preview ? null : recommendations;
   return (
     <div className="article-layout">
       <article className="article-card">
         <ReaderThemePicker />
         <ArticleBody content={article.article_content} />
-        <div className={styles.actions}>
-          <LikeButton key={article.id} articleId={article.id} liked={article.is_liked} count={article.thumbs_up_times} />
-        </div>
-        <ArticleCopyright article={article} />
-        {recommendations && <PrevNextNav currentId={article.id} previous={recommendations.previous} next={recommendations.next} />}
-        <RecommendGrid articles={recommendations?.recommend ?? []} />
+        {!preview && (
+          <div className={styles.actions}>
+            <LikeButton key={article.id} articleId={article.id} liked={article.is_liked} count={article.thumbs_up_times} />
+          </div>
+        )}
+        <ArticleCopyright article={article} unpublished={preview} />
+        {related && <PrevNextNav currentId={article.id} previous={related.previous} next={related.next} />}
+        <RecommendGrid articles={related?.recommend ?? []} />
       </article>
       <div className="article-side">
         <ArticleToc key={article.id} />

@@ -85,7 +85,7 @@ export default function PreviewPage() {
           </div>
         }
       >
-        <ArticleReader article={detail} recommendations={null} />
+        <ArticleReader article={detail} recommendations={null} preview />
       </Suspense>
     </div>
   );
