@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -177,6 +178,44 @@ describeEachEngine('邮件提醒与发件箱', (engine) => {
     const [sent] = await rows();
     expect(sent!.status).toBe('sent');
     expect(sent!.attempts).toBe(2);
+  });
+
+  it('评论与它的提醒在同一个事务里：提醒写不进发件箱时评论也不留下，写得进时三者都在', async () => {
+    await saveSettings({ smtp_password: SMTP_PASSWORD });
+    const k = server.db.kysely;
+    const stored = (content: string) => k.selectFrom('comment').select('id').where('content', '=', content).execute();
+    const alerted = (content: string) => k.selectFrom('notify').select('id').where('message', 'like', `%${content}%`).execute();
+
+    await sql`ALTER TABLE outbox RENAME TO outbox_away`.execute(k);
+    try {
+      const refused = await post(server, '/api/comment/add', { type: COMMENT_TYPE.article, for_id: ids.article, content: '提醒写不进去的评论' }, { headers: bearer(tokens.alice!) });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`ALTER TABLE outbox_away RENAME TO outbox`.execute(k);
+    }
+    expect(await stored('提醒写不进去的评论')).toHaveLength(0);
+    expect(await alerted('提醒写不进去的评论')).toHaveLength(0);
+
+    await comment('提醒照常写入的评论');
+    expect(await stored('提醒照常写入的评论')).toHaveLength(1);
+    expect(await alerted('提醒照常写入的评论')).toHaveLength(1);
+    expect((await rows()).map((row) => row.payload).join('')).toContain('提醒照常写入的评论');
+  });
+
+  it('留言和友链申请也与提醒同一个事务：发件箱写不进时留言和申请都不留下', async () => {
+    await saveSettings({ smtp_password: SMTP_PASSWORD, email_events: ['comment', 'message', 'link'] });
+    const k = server.db.kysely;
+    await sql`ALTER TABLE outbox RENAME TO outbox_away`.execute(k);
+    try {
+      const entry = await post(server, '/api/message/add', { message: '提醒写不进去的留言' }, { headers: bearer(tokens.alice!) });
+      expect(entry.status).toBe(500);
+      const link = await post(server, '/api/links/add', { site_name: '写不进去的站', site_desc: '一个技术博客', site_avatar: '', url: 'https://failing.example.org/' }, { headers: bearer(tokens.alice!) });
+      expect(link.status).toBe(500);
+    } finally {
+      await sql`ALTER TABLE outbox_away RENAME TO outbox`.execute(k);
+    }
+    expect(await k.selectFrom('message').select('id').where('content', '=', '提醒写不进去的留言').execute()).toHaveLength(0);
+    expect(await k.selectFrom('link').select('id').where('site_name', '=', '写不进去的站').execute()).toHaveLength(0);
   });
 
   it('发件箱：失败的记录显示原因，重试后送达', async () => {

@@ -4,16 +4,27 @@ import type { Db } from '../../db/connection';
 import { likedIds } from '../like/likedIds';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { createNotifyService } from '../notify/service';
+import { wakeOutbox } from '../outbox/enqueue';
 import { createCommentRepo } from './repo';
-import { createCommentService } from './service';
+import { createCommentService, type CommentWrites } from './service';
+
+/** The writes of one comment over `db` (the database, or a transaction of it). */
+function writesOver(db: Db): CommentWrites {
+  return { repo: createCommentRepo(db), notify: createNotifyService(db).notify, alertAdmins: createAdminAlerts(db).alertAdmins };
+}
 
 /** The comment service with its real collaborators, for the visitor routes and the console's alike. */
 export function commentServiceFor(db: Db, log: FastifyBaseLogger) {
   return createCommentService({
-    repo: createCommentRepo(db),
+    ...writesOver(db),
     likedComments: (liker, ids) => likedIds(db, LIKE_TYPE.comment, liker, ids),
-    notify: createNotifyService(db).notify,
-    alertAdmins: createAdminAlerts(db).alertAdmins,
+    // A comment, its notifications and its alerts (drawer and outbox) commit together: a crash
+    // between them can lose neither the comment's alert nor leave an alert without its comment.
+    async inTransaction(work) {
+      const result = await db.kysely.transaction().execute((trx) => work(writesOver({ ...db, kysely: trx })));
+      wakeOutbox(db);
+      return result;
+    },
     onNotifyError: (error) => log.error({ err: error }, 'comment notification failed'),
   });
 }

@@ -65,21 +65,34 @@ export interface Reader {
 
 const PUBLIC_READER: Reader = { viewer: null, view: { guestAvatars: false } };
 
-export interface CommentDeps {
+/** What writing a comment touches, over the database or over one transaction of it. */
+export interface CommentWrites {
   repo: CommentRepo;
+  notify(n: Notification): Promise<unknown>;
+  /** The admins' batched drawer notification about new comments, and its outbox rows (notify/adminAlerts.ts). */
+  alertAdmins(alert: AdminAlert): Promise<void>;
+}
+
+export interface CommentDeps extends CommentWrites {
   /** Which of the ids the liker likes (LIKE_TYPE.comment); the like module's likedIds. */
   likedComments(liker: string | null, ids: number[]): Promise<Set<number>>;
-  notify(n: Notification): Promise<unknown>;
-  /** The admins' batched drawer notification about new comments (notify/adminAlerts.ts). */
-  alertAdmins(alert: AdminAlert): Promise<void>;
-  /** A failed notification must not undo a stored comment: it is logged, not thrown. */
+  /**
+   * Runs a new comment's writes in one transaction: the comment with its notifications and alerts
+   * (the outbox's mails and webhooks among them), so none is lost. Without it (unit tests) the
+   * writes go straight to `repo`, `notify` and `alertAdmins`.
+   */
+  inTransaction?<T>(work: (writes: CommentWrites) => Promise<T>): Promise<T>;
+  /** A failed in-site notification outside a transaction must not undo a stored comment: it is logged. */
   onNotifyError(error: unknown): void;
 }
 
 const offsetOf = ({ current, size }: PageRequest) => (current - 1) * size;
 
 /** Comment rules; SQL lives in the repo, HTTP in the routes. */
-export function createCommentService({ repo, likedComments, notify, alertAdmins, onNotifyError }: CommentDeps) {
+export function createCommentService(deps: CommentDeps) {
+  const { repo, likedComments, onNotifyError } = deps;
+  const inTransaction = <T,>(work: (writes: CommentWrites) => Promise<T>): Promise<T> => (deps.inTransaction ? deps.inTransaction(work) : work(deps));
+
   async function visibleTarget({ type, forId }: TargetRef): Promise<CommentTarget> {
     const target = await repo.visibleTarget(type, forId);
     if (!target) throw refusal(COMMENT_TEXT.targetMissing[type]);
@@ -108,8 +121,8 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
     return rows.map((row) => toCommentItem(row, liked, view));
   }
 
-  async function created(id: number, view: CommentView = PUBLIC_READER.view): Promise<CommentItem> {
-    const row = await repo.findWithUsers(id);
+  async function created(writes: CommentWrites, id: number, view: CommentView = PUBLIC_READER.view): Promise<CommentItem> {
+    const row = await writes.repo.findWithUsers(id);
     if (!row) throw refusal(COMMENT_TEXT.commentMissing);
     // Nobody has liked a comment that did not exist a moment ago.
     return toCommentItem(row, new Set(), view);
@@ -122,20 +135,26 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
     guest: extras.guest ? { name: extras.guest.name, email: extras.guest.email, url: extras.guest.url, key: extras.guest.key } : undefined,
   });
 
-  async function send(notifications: Notification[]): Promise<void> {
+  /**
+   * Inside the comment's transaction a failure undoes the comment too (the writer is told and
+   * keeps their text); outside one it is only logged.
+   */
+  async function send(writes: CommentWrites, notifications: Notification[]): Promise<void> {
     for (const n of notifications) {
       try {
-        await notify(n);
+        await writes.notify(n);
       } catch (error) {
+        if (deps.inTransaction) throw error;
         onNotifyError(error);
       }
     }
   }
 
-  async function tellAdmins(alert: AdminAlert): Promise<void> {
+  async function tellAdmins(writes: CommentWrites, alert: AdminAlert): Promise<void> {
     try {
-      await alertAdmins(alert);
+      await writes.alertAdmins(alert);
     } catch (error) {
+      if (deps.inTransaction) throw error;
       onNotifyError(error);
     }
   }
@@ -182,20 +201,22 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
      */
     async add(caller: Caller, ref: TargetRef, content: string, extras: WriteExtras = {}): Promise<CommentItem> {
       const target = open(await visibleTarget(ref));
-      const id = await repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content, ...storedExtras(extras) });
-      const item = await created(id);
-      const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
-      if (owner !== null) {
-        await send([{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_name, target, content) }]);
-      }
-      await tellAdmins({
-        kind: 'comment',
-        detail: adminCommentDetail(item.from_name, target, content),
-        except: owner === null ? [caller.userId] : [caller.userId, owner],
-        path: commentPath(target),
-        eventKey: `comment:${id}`,
+      return inTransaction(async (writes) => {
+        const id = await writes.repo.insert({ type: ref.type, forId: ref.forId, parentId: null, fromUser: caller.userId, toUser: null, content, ...storedExtras(extras) });
+        const item = await created(writes, id);
+        const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
+        if (owner !== null) {
+          await send(writes, [{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_name, target, content) }]);
+        }
+        await tellAdmins(writes, {
+          kind: 'comment',
+          detail: adminCommentDetail(item.from_name, target, content),
+          except: owner === null ? [caller.userId] : [caller.userId, owner],
+          path: commentPath(target),
+          eventKey: `comment:${id}`,
+        });
+        return item;
       });
-      return item;
     },
 
     /**
@@ -220,32 +241,34 @@ export function createCommentService({ repo, likedComments, notify, alertAdmins,
         toUser = request.toUser;
         if (toUser !== parent.from_user) toGuestName = '';
       }
-      const id = await repo.insert({
-        type: parent.type,
-        forId: parent.for_id,
-        parentId: parent.id,
-        fromUser: caller.userId,
-        toUser,
-        content: request.content,
-        toGuestName,
-        ...storedExtras(extras),
+      return inTransaction(async (writes) => {
+        const id = await writes.repo.insert({
+          type: parent.type,
+          forId: parent.for_id,
+          parentId: parent.id,
+          fromUser: caller.userId,
+          toUser,
+          content: request.content,
+          toGuestName,
+          ...storedExtras(extras),
+        });
+        const item = await created(writes, id);
+        // The 访客 account reads no inbox: a guest answered hears nothing in-site.
+        if (toUser !== caller.userId && toGuestName === '') {
+          await send(writes, [
+            { userId: toUser, type: notifyTypeOf(target.type), toId: target.type === COMMENT_TYPE.page ? null : target.forId, message: replyMessage(item.from_name, target, request.content) },
+          ]);
+        }
+        // The addressee already has their own notification; the other admins hear of it in the batch.
+        await tellAdmins(writes, {
+          kind: 'comment',
+          detail: adminCommentDetail(item.from_name, target, request.content, item.to_name ?? ''),
+          except: [caller.userId, toUser],
+          path: commentPath(target),
+          eventKey: `comment:${id}`,
+        });
+        return item;
       });
-      const item = await created(id);
-      // The 访客 account reads no inbox: a guest answered hears nothing in-site.
-      if (toUser !== caller.userId && toGuestName === '') {
-        await send([
-          { userId: toUser, type: notifyTypeOf(target.type), toId: target.type === COMMENT_TYPE.page ? null : target.forId, message: replyMessage(item.from_name, target, request.content) },
-        ]);
-      }
-      // The addressee already has their own notification; the other admins hear of it in the batch.
-      await tellAdmins({
-        kind: 'comment',
-        detail: adminCommentDetail(item.from_name, target, request.content, item.to_name ?? ''),
-        except: [caller.userId, toUser],
-        path: commentPath(target),
-        eventKey: `comment:${id}`,
-      });
-      return item;
     },
 
     /** The author or an admin; parentId must be the comment's real parent (0 for a top-level one). */

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import { refusal } from '../../platform/errors';
 import { siteDateTime } from '../../platform/siteTime';
+import { wakeOutbox } from '../outbox/enqueue';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { inertText } from '../notify/inertText';
 import { createNotifyService, type NotifyService } from '../notify/service';
@@ -53,8 +54,9 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
     return row;
   }
 
-  const alertAdmins = (userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) =>
-    createAdminAlerts(db).alertAdmins({ kind: 'link', detail: `${what}「${inertText(link.site_name)}」：${inertText(link.url)}`, except: [userId] });
+  const alertAdminsOver = (over: Db, userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) =>
+    createAdminAlerts(over).alertAdmins({ kind: 'link', detail: `${what}「${inertText(link.site_name)}」：${inertText(link.url)}`, except: [userId] });
+  const alertAdmins = (userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) => alertAdminsOver(db, userId, link, what);
 
   /**
    * The caller's own application takes `fields`; an approved link that really changes waits for review
@@ -92,9 +94,15 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
     async apply(userId: number, fields: LinkApplication): Promise<Answer<OwnLink>> {
       // Twice at most: the admin may delete the first application between the insert and the rewrite.
       for (let attempt = 0; attempt < 2; attempt++) {
-        const inserted = await repo.insertPending(userId, fields);
+        // The application and its alert (drawer and outbox) commit together: neither is lost.
+        const inserted = await db.kysely.transaction().execute(async (trx) => {
+          const over = { ...db, kysely: trx };
+          const row = await createLinkRepo(over).insertPending(userId, fields);
+          if (row) await alertAdminsOver(over, userId, row, '收到友链申请');
+          return row;
+        });
         if (inserted) {
-          await alertAdmins(userId, inserted, '收到友链申请');
+          wakeOutbox(db);
           return { result: toOwn(inserted), message: LINK_TEXT.applied };
         }
         const replaced = await rewriteOwn(userId, fields, undefined, LINK_TEXT.replacedPending);

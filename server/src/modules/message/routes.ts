@@ -17,6 +17,7 @@ import { ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { likedIds } from '../like/likedIds';
+import { wakeOutbox } from '../outbox/enqueue';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { createNameRules } from '../user/nameRules';
 import { createMessageRepo } from './repo';
@@ -37,18 +38,18 @@ const callerOf = (request: FastifyRequest): MessageCaller => ({ userId: request.
 
 /** The guestbook under /api/message (DESIGN.md §4), plus the admin's hide and show. */
 const messageRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  const alerts = createAdminAlerts(db);
   const names = createNameRules(db);
   const service = createMessageService(createMessageRepo(db), {
     likedIds: (liker, ids) => likedIds(db, LIKE_TYPE.message, liker, ids),
     dataDir,
     checkGuestName: (name) => names.checkDisplayName(name, 'guest'),
-    alertAdmins: async (alert) => {
-      try {
-        await alerts.alertAdmins(alert);
-      } catch (error) {
-        app.log.error({ err: error }, 'guestbook notification failed');
-      }
+    async inTransaction(work) {
+      const id = await db.kysely.transaction().execute((trx) => {
+        const over = { ...db, kysely: trx };
+        return work({ repo: createMessageRepo(over), alertAdmins: createAdminAlerts(over).alertAdmins });
+      });
+      wakeOutbox(db);
+      return id;
     },
   });
   const guards = createAuthGuards(db);

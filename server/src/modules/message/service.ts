@@ -39,6 +39,12 @@ export interface MessageServiceDeps {
   dataDir: string;
   /** The admins' batched notification about new entries (notify/adminAlerts.ts); a failure is logged by it, never thrown. */
   alertAdmins?(alert: AdminAlert): Promise<void>;
+  /**
+   * Runs a new entry's insert and its alert (drawer and outbox) in one transaction, so neither is
+   * lost; a failed alert then undoes the entry and the writer is told. Without it (unit tests) the
+   * insert goes to the service's repo and the alert to `alertAdmins`.
+   */
+  inTransaction?<T>(work: (writes: { repo: MessageRepo; alertAdmins(alert: AdminAlert): Promise<void> }) => Promise<T>): Promise<T>;
   /** Refuses a guest's name that could pass for the blogger's (user/nameRules.ts). */
   checkGuestName?(name: string): Promise<void>;
 }
@@ -140,14 +146,18 @@ export function createMessageService(repo: MessageRepo, deps: MessageServiceDeps
       }
       await checkBackground(body.bg_url);
       await beforeInsert();
-      const id = await repo.insert(messageFieldsOf(body), author, ipRegion);
-      await deps.alertAdmins?.({
-        kind: 'message',
-        detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.message)}」`,
-        except: caller.userId === null ? [] : [caller.userId],
-        path: `/message/detail?id=${id}`,
-        eventKey: `message:${id}`,
-      });
+      const write = async (writes: { repo: MessageRepo; alertAdmins?(alert: AdminAlert): Promise<void> }) => {
+        const id = await writes.repo.insert(messageFieldsOf(body), author, ipRegion);
+        await writes.alertAdmins?.({
+          kind: 'message',
+          detail: `${inertText(author.nickName) || '有人'} 在留言板留言：「${excerpt(body.message)}」`,
+          except: caller.userId === null ? [] : [caller.userId],
+          path: `/message/detail?id=${id}`,
+          eventKey: `message:${id}`,
+        });
+        return id;
+      };
+      const id = deps.inTransaction ? await deps.inTransaction(write) : await write({ repo, alertAdmins: deps.alertAdmins });
       return itemById(id, caller.liker);
     },
 

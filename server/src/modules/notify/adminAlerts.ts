@@ -91,13 +91,20 @@ export function createAdminAlerts(db: Db) {
       // The drawer's notifications and the outbox rows (mail, webhooks) of this event are stored
       // together: what the bell shows is also what leaves the site. Sending happens later, in the
       // outbox sender, so a slow SMTP server or webhook never holds up the request.
-      const queued = await k.transaction().execute(async (trx) => {
+      // Inside the transaction of the event itself (a comment service over a transaction), the
+      // alert commits with the event; its caller wakes the outbox after the commit.
+      const write = async (trx: Transaction<Database>) => {
         const admins = await trx.selectFrom('user').select('id').where('role', '=', USER_ROLE.admin).where('disabled', '=', 0).execute();
         for (const { id } of admins) {
           if (!alert.except.includes(id)) await alertOne(trx, id, alert);
         }
         return queueAlert(trx, { kind: alert.kind, text: alert.detail, path: alert.path ?? adminNotifyPath(KINDS[alert.kind].screen), at: nowIso(), key: alert.eventKey ?? eventKey(alert.kind) });
-      });
+      };
+      if (k.isTransaction) {
+        await write(k as Transaction<Database>);
+        return;
+      }
+      const queued = await k.transaction().execute(write);
       if (queued) wakeOutbox(db);
     },
   };
