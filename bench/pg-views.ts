@@ -17,13 +17,11 @@
  * the bench databases are dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot, startServer } from './lib/server';
 import { measureGet, type LoadRow } from './lib/load';
+import { adminQuery, prepareCheckoutSite } from './lib/checkoutSite';
 
 const baseline = process.argv[2];
 const searchSeconds = Number(process.argv[3] ?? 10);
@@ -31,35 +29,6 @@ const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const VIEWS = 20_000;
 const CONNECTIONS = 50;
 const SEARCH_TEXT = '数据库';
-
-interface DbModule {
-  openDatabase(options: { databaseUrl?: string; dataDir: string }): { close(): Promise<void> };
-  migrate(db: unknown): Promise<void>;
-}
-
-/** Builds the site with the checkout's own code (its schema and seeds differ between builds). */
-async function prepare(root: string, databaseUrl: string | undefined): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pg-views-bench-'));
-  const connection = (await import(path.join(root, 'server/src/db/connection.ts'))) as DbModule;
-  const seed = (await import(path.join(root, 'server/src/db/seed/index.ts'))) as { seedIfEmpty(db: unknown, o: object, log: () => void): Promise<void> };
-  const bulk = (await import(path.join(root, 'server/src/db/seed/bulk.ts'))) as { seedBulkArticles(db: unknown, n: number): Promise<void> };
-  const db = connection.openDatabase({ databaseUrl, dataDir });
-  await connection.migrate(db);
-  await seed.seedIfEmpty(db, { dataDir, adminUsername: 'admin', adminPassword: 'bench-Admin-Passw0rd', seedDemo: true }, () => undefined);
-  await bulk.seedBulkArticles(db, 1000);
-  await db.close();
-  return dataDir;
-}
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface PgFigures {
   trigramIndexBytes: number;
@@ -134,7 +103,7 @@ async function run(build: string, root: string, engine: 'sqlite' | 'postgres'): 
   const databaseUrl = engine === 'postgres' ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : undefined;
   if (databaseUrl) await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
   try {
-    const dataDir = await prepare(root, databaseUrl);
+    const dataDir = await prepareCheckoutSite(root, databaseUrl, { prefix: 'pg-views-bench' });
     const before = databaseUrl ? await pgFigures(databaseUrl) : undefined;
     const server = await startServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, root);
     let detail: LoadRow;

@@ -15,12 +15,12 @@
  * BENCH_PG_URL must allow CREATE DATABASE; the bench databases are dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, statSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot, startServer, type RunningServer } from './lib/server';
+import { adminQuery, prepareCheckoutSite } from './lib/checkoutSite';
 
 const baseline = process.argv[2];
 if (!baseline) throw new Error('usage: npx tsx bench/search-reading.ts <baseline checkout> [seconds] [rounds]');
@@ -29,37 +29,6 @@ const rounds = Number(process.argv[4] ?? 3);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const SEARCHES = { 'search 2 chars (数据)': '数据', 'search 4 chars (性能优化)': '性能优化', 'search Latin (React)': 'React', 'search no hit (量子纠缠)': '量子纠缠' };
-
-interface DbModule {
-  openDatabase(options: { databaseUrl?: string; dataDir: string }): { close(): Promise<void> };
-  migrate(db: unknown): Promise<void>;
-}
-
-async function prepare(root: string, databaseUrl: string | undefined): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'search-bench-'));
-  const connection = (await import(path.join(root, 'server/src/db/connection.ts'))) as DbModule;
-  const seed = (await import(path.join(root, 'server/src/db/seed/index.ts'))) as { seedIfEmpty(db: unknown, o: object, log: () => void): Promise<void> };
-  const bulk = (await import(path.join(root, 'server/src/db/seed/bulk.ts'))) as { seedBulkArticles(db: unknown, n: number): Promise<void> };
-  const maintenance = (await import(path.join(root, 'server/src/db/maintenance.ts'))) as { analyzeDatabase(db: unknown): Promise<void> };
-  const db = connection.openDatabase({ databaseUrl, dataDir });
-  await connection.migrate(db);
-  await seed.seedIfEmpty(db, { dataDir, adminUsername: 'admin', adminPassword: 'bench-Admin-Passw0rd', seedDemo: true }, () => undefined);
-  await bulk.seedBulkArticles(db, 1000);
-  // As the site does after any bulk write (imports, restores, the move).
-  await maintenance.analyzeDatabase(db);
-  await db.close();
-  return dataDir;
-}
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Target {
   name: string;
@@ -86,7 +55,7 @@ async function start(build: string, root: string, engine: 'sqlite' | 'postgres')
   const databaseUrl = dbName ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : undefined;
   if (dbName) await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
   const started = Date.now();
-  const dataDir = await prepare(root, databaseUrl);
+  const dataDir = await prepareCheckoutSite(root, databaseUrl, { prefix: 'search-bench', analyze: true });
   console.log(`${build} ${engine}: prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const server = await startServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, root);
   const ids: number[] = [];
