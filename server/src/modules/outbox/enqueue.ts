@@ -39,6 +39,26 @@ export async function queueAlert(trx: Transaction<Database>, event: OutboxEvent)
   const stamp = now();
   const nowText = stamp.toISOString();
   let queued = false;
+  /** One row for this event alone; the dedupe key keeps a repeated event from queuing twice. */
+  const insertRow = async (row: { channel: 'email' | 'webhook'; target: string; dedupeKey: string; dueAt: string }) => {
+    await trx
+      .insertInto('outbox')
+      .values({
+        kind: event.kind,
+        channel: row.channel,
+        target: row.target,
+        payload: JSON.stringify({ events: [event] } satisfies OutboxPayload),
+        dedupe_key: row.dedupeKey,
+        status: OUTBOX_STATUS.waiting,
+        next_attempt_at: row.dueAt,
+        locked_until: null,
+        last_error: null,
+        created_at: nowText,
+        sent_at: null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  };
 
   if (settings.emailEvents.includes(event.kind) && settings.adminEmail !== '' && settings.smtpHost !== '') {
     const open = await trx
@@ -67,46 +87,15 @@ export async function queueAlert(trx: Transaction<Database>, event: OutboxEvent)
       queued = Number(merged.numUpdatedRows) > 0;
     }
     if (!queued) {
-      await trx
-        .insertInto('outbox')
-        .values({
-          kind: event.kind,
-          channel: 'email',
-          target: settings.adminEmail,
-          payload: JSON.stringify({ events: [event] } satisfies OutboxPayload),
-          dedupe_key: `alert:email:${event.key}`,
-          status: OUTBOX_STATUS.waiting,
-          next_attempt_at: new Date(stamp.getTime() + settings.mergeSeconds * 1000).toISOString(),
-          locked_until: null,
-          last_error: null,
-          created_at: nowText,
-          sent_at: null,
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .execute();
+      const mergeUntil = new Date(stamp.getTime() + settings.mergeSeconds * 1000).toISOString();
+      await insertRow({ channel: 'email', target: settings.adminEmail, dedupeKey: `alert:email:${event.key}`, dueAt: mergeUntil });
       queued = true;
     }
   }
 
   for (const hook of settings.webhooks) {
     if (!hook.enabled || !hook.events.includes(event.kind)) continue;
-    await trx
-      .insertInto('outbox')
-      .values({
-        kind: event.kind,
-        channel: 'webhook',
-        target: hook.id,
-        payload: JSON.stringify({ events: [event] } satisfies OutboxPayload),
-        dedupe_key: `alert:webhook:${hook.id}:${event.key}`,
-        status: OUTBOX_STATUS.waiting,
-        next_attempt_at: nowText,
-        locked_until: null,
-        last_error: null,
-        created_at: nowText,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    await insertRow({ channel: 'webhook', target: hook.id, dedupeKey: `alert:webhook:${hook.id}:${event.key}`, dueAt: nowText });
     queued = true;
   }
   return queued;
