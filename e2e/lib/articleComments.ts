@@ -6,12 +6,11 @@ import { waitForArticleReader } from './browser';
 export const articleComments = (page: Page) => page.getByRole('region', { name: /^评论/ });
 
 /**
- * Scrolls an article page to its comments, which load when the reader scrolls near them. The
- * placeholder is swapped for the comments as it comes near: a reload that restores the scroll
- * position can swap it while it is being scrolled to, so it is scrolled to again then.
+ * Scrolls a page to its comments (an article's or a page of one's own), which load when the reader
+ * scrolls near them. The placeholder is swapped for the comments as it comes near: a reload that
+ * restores the scroll position can swap it while it is being scrolled to, so it is scrolled to again then.
  */
-export async function scrollToArticleComments(page: Page): Promise<void> {
-  await waitForArticleReader(page);
+export async function scrollToComments(page: Page): Promise<void> {
   await expect
     .poll(() =>
       articleComments(page)
@@ -23,4 +22,10 @@ export async function scrollToArticleComments(page: Page): Promise<void> {
         ),
     )
     .toBe(true);
+}
+
+/** An article page's comments, once its reader has drawn the article. */
+export async function scrollToArticleComments(page: Page): Promise<void> {
+  await waitForArticleReader(page);
+  await scrollToComments(page);
 }

@@ -6,6 +6,7 @@ import { api, baseUrl, chromiumPath, DESKTOP, launchBrowser, openPage, PHONE } f
 import { E2E_ADMIN } from '../lib/constants';
 import { apiLogIn, apiRegister, submitLoginDialog } from '../lib/logIn';
 import { presetTheme, type SiteTheme } from '../lib/theme';
+import { articleComments as comments, scrollToComments } from '../lib/articleComments';
 
 /**
  * Comments under a page of one's own: a visitor comments on the demo 关于 page (/page/about) as
@@ -14,25 +15,10 @@ import { presetTheme, type SiteTheme } from '../lib/theme';
 
 const suffix = uniqueSuffix();
 const VISITOR = { username: `pgc${suffix}`.slice(0, 16), password: 'Visitor-Passw0rd' };
-const comments = (page: Page) => page.getByRole('region', { name: /^评论/ });
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/page/about`);
   await page.locator('#root').getByRole('heading', { level: 2, name: '关于我' }).waitFor();
-}
-
-async function scrollToComments(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      comments(page)
-        .last()
-        .scrollIntoViewIfNeeded({ timeout: 5000 })
-        .then(
-          () => true,
-          () => false,
-        ),
-    )
-    .toBe(true);
 }
 
 describe.skipIf(!chromiumPath)('comments on a page of one\'s own, in Chromium', () => {
