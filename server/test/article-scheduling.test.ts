@@ -16,6 +16,7 @@ import { bearer } from './helpers/accounts';
 import { get, put, resultOf } from './helpers/http';
 import { fixtures } from './helpers/factory';
 import { TEST_JWT_SECRET, useTestServer } from './helpers/server';
+import { describeWithRedis, twoProcessesOn } from './helpers/services';
 import { useWebDist } from './helpers/webDist';
 
 /**
@@ -189,5 +190,28 @@ describeEachEngine('定时发布：启动时补发停机期间到期的文章；
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describeWithRedis('定时发布：一个进程发布后，其他进程的缓存同时更新', (urls) => {
+  const apps: Partial<Record<'one' | 'two', FastifyInstance>> = {};
+  const servers = twoProcessesOn(urls, {}, (app, which) => void (apps[which] = app));
+
+  afterEach(() => setClockOffsetForTests(0));
+
+  it('进程一的调度发布到期文章；进程二缓存过的首页列表随即出现它，文章也能打开', async () => {
+    const title = '跨进程定时发布的文章';
+    const id = await fixtures(servers.one.db).article({ title });
+    await servers.one.db.kysely.updateTable('article').set({ status: ARTICLE_STATUS.scheduled, created_at: inHours(1) }).where('id', '=', id).execute();
+    const onHome = async () => (await visitorApi(servers.two).home(50)).list.some((a) => a.id === id);
+    // Process two has the home list (and the article's page) in its caches without the article.
+    expect(await onHome()).toBe(false);
+    expect(await onHome()).toBe(false);
+
+    setClockOffsetForTests(2 * HOUR);
+    const published = await apps.one!.articleScheduler.runDue();
+    expect(published).toContain(id);
+    await expect.poll(onHome, { timeout: 5_000 }).toBe(true);
+    expect(resultOf(await visitorApi(servers.two).detail(id))).toMatchObject({ id, article_title: title });
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { postgresEngine, type Engine } from './engines';
 import { startTestServer, type TestServer } from './server';
@@ -42,13 +43,18 @@ export interface TwoProcesses {
  * A Redis prefix of its own, so parallel runs on the same Redis never hear each other; the second
  * server reuses the first one's database and leaves dropping it to the first. `extraEnv` goes to both.
  */
-export function twoProcessesOn({ databaseUrl, redisUrl }: ServiceUrls, extraEnv: Record<string, string> = {}): TwoProcesses {
+export function twoProcessesOn(
+  { databaseUrl, redisUrl }: ServiceUrls,
+  extraEnv: Record<string, string> = {},
+  /** Hands each process's app to the test (its scheduler, its caches). */
+  extend?: (app: FastifyInstance, which: keyof TwoProcesses) => void,
+): TwoProcesses {
   const servers = {} as TwoProcesses;
   beforeAll(async () => {
     const env = { ...extraEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `blog-test-${randomBytes(6).toString('hex')}` };
-    servers.one = await startTestServer(postgresEngine(databaseUrl), { env });
+    servers.one = await startTestServer(postgresEngine(databaseUrl), { env, extend: (app) => extend?.(app, 'one') });
     const shared: Engine = { name: 'postgres', createDatabase: async () => ({ databaseUrl: servers.one.config.databaseUrl, drop: async () => {} }) };
-    servers.two = await startTestServer(shared, { env });
+    servers.two = await startTestServer(shared, { env, extend: (app) => extend?.(app, 'two') });
   });
   afterAll(async () => {
     await servers.two?.close();
