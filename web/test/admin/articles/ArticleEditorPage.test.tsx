@@ -17,6 +17,16 @@ vi.mock('@/admin/articles/api', () => ({
   getCategoryChoices: vi.fn(),
   getTagChoices: vi.fn(),
 }));
+// The server autosave of a saved article answers here without a server (it is tested on its own).
+vi.mock('@/admin/articles/revisions/revisionsApi', () => ({
+  autosaveArticle: vi.fn(async () => ({ revision_id: 1, createdAt: new Date().toISOString(), stale: false })),
+  getRevisions: vi.fn(async () => []),
+  getRevision: vi.fn(),
+  compareRevisions: vi.fn(),
+  diffMarkdown: vi.fn(),
+  restoreRevision: vi.fn(),
+  bulkEditArticles: vi.fn(),
+}));
 // md-editor-rt (CodeMirror) is too heavy for jsdom; the page's own logic is what is tested here.
 vi.mock('@/admin/articles/ArticleMarkdownEditor', () => ({
   default: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
@@ -27,9 +37,9 @@ vi.mock('@/admin/articles/ArticleMarkdownEditor', () => ({
 const api = await import('@/admin/articles/api');
 const { default: ArticleEditorPage } = await import('@/admin/articles/ArticleEditorPage');
 
-/** antd renders slowly in jsdom on a busy 2-core machine. */
-const SLOW = { timeout: 10_000 };
-const TEST_TIMEOUT = 40_000;
+/** antd renders slowly in jsdom on a busy 2-core machine (a CI run waited more than 10 s once). */
+const SLOW = { timeout: 20_000 };
+const TEST_TIMEOUT = 60_000;
 
 function renderEditor(path = '/admin/articles/new') {
   const router = createMemoryRouter(
