@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../platform/errors';
 
 /**
@@ -16,7 +15,7 @@ export const SEARCH_BUSY_MESSAGE = '搜索太频繁，请等上一次搜索完�
 export function createSearchGate(limit = SEARCHES_IN_FLIGHT_PER_ADDRESS) {
   const running = new Map<string, number>();
   return {
-    async run<T>(address: string, reply: Pick<FastifyReply, 'header'>, search: () => Promise<T>): Promise<T> {
+    async run<T>(address: string, reply: { header(name: string, value: string): unknown }, search: () => Promise<T>): Promise<T> {
       const count = running.get(address) ?? 0;
       if (count >= limit) {
         reply.header('Retry-After', '1');
