@@ -4,7 +4,9 @@
  * articles made by its own code (the bulk seed is deterministic, so all four sites hold the same
  * articles). All four servers run at once and are measured in alternating rounds, call by call,
  * so a change in the machine's load falls on every build alike:
- *   home list, article detail over 100 ids, timeline, guest like (a new visitor key per request),
+ *   home list, article detail over 100 ids, timeline, guest like (a new visitor key and address per
+ *   request, as many readers arrive: the servers trust the bench as their proxy, so X-Forwarded-For
+ *   names the reader; from one address the like limit of 20 new visitor keys an hour refused them),
  *   search with a 2-character word, a 4-character phrase, a Latin word and a term found nowhere.
  * Prints every round, then the medians and this build's ratio to the baseline, with the load
  * average before and after and the index sizes of both builds.
@@ -57,7 +59,7 @@ async function start(build: string, root: string, engine: 'sqlite' | 'postgres')
   const started = Date.now();
   const dataDir = await prepareCheckoutSite(root, databaseUrl, { prefix: 'search-bench', analyze: true });
   console.log(`${build} ${engine}: prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const server = await startServer(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, root);
+  const server = await startServer(dataDir, { TRUST_PROXY: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, root);
   const ids: number[] = [];
   for (let page = 1; ids.length < 100; page++) {
     const body = (await (await fetch(`${server.baseUrl}/api/article/blogHomeGetArticleList/${page}/50`)).json()) as { result: { list: { id: number }[] } };
@@ -69,6 +71,9 @@ async function start(build: string, root: string, engine: 'sqlite' | 'postgres')
 
 type Call = (target: Target) => autocannon.Options;
 let likeKey = 0;
+let searchReader = 1 << 20;
+/** A distinct reader's address per like (10.0.0.0/8 holds 16 million). */
+const readerAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const get = (pathOf: (target: Target) => string): Call => (target) => ({ url: `${target.server.baseUrl}${pathOf(target)}` });
 const CALLS: Record<string, Call> = {
   'home list': get(() => '/api/article/blogHomeGetArticleList/1/10'),
@@ -90,14 +95,32 @@ const CALLS: Record<string, Call> = {
           setupRequest: (request) => ({
             ...request,
             path: '/api/like/addLike',
-            headers: { ...request.headers, 'content-type': 'application/json', 'x-visitor-key': `bench-${process.pid}-${likeKey++}` },
+            headers: { ...request.headers, 'content-type': 'application/json', 'x-visitor-key': `bench-${process.pid}-${likeKey}`, 'x-forwarded-for': readerAddress(likeKey++) },
             body: JSON.stringify({ type: 1, for_id: target.ids[next++ % target.ids.length] }),
           }),
         },
       ],
     };
   },
-  ...Object.fromEntries(Object.entries(SEARCHES).map(([name, text]) => [name, get(() => `/api/article/getArticleListByContent/${encodeURIComponent(text)}`)])),
+  // Each search from its own reader's address: ours refuses a fifth search running at once from
+  // one address (a flood), which would measure refusals rather than searches.
+  ...Object.fromEntries(
+    Object.entries(SEARCHES).map(([name, text]): [string, Call] => [
+      name,
+      (target) => ({
+        url: target.server.baseUrl,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/article/getArticleListByContent/${encodeURIComponent(text)}`,
+              headers: { ...request.headers, 'x-forwarded-for': readerAddress(searchReader++) },
+            }),
+          },
+        ],
+      }),
+    ]),
+  ),
 };
 
 interface Sample {

@@ -31,8 +31,10 @@ export function createLikeService(repo: LikeRepo, onChange: (target: LikeTarget)
   }
 
   async function like(target: LikeTarget, liker: Liker): Promise<LikeState> {
-    const key = await checked(target, liker);
-    const { changed, count } = await repo.like(target.type, target.forId, key, liker.userId);
+    if (!liker.key) throw badRequest(UNKNOWN_VISITOR_MESSAGE);
+    const result = await repo.likeVisible(target.type, target.forId, liker.key, liker.userId);
+    if (!result) throw refusal(LIKE_TEXT.missing[target.type]);
+    const { changed, count } = result;
     if (changed) onChange(target);
     return { liked: true, count };
   }

@@ -7,6 +7,9 @@
 /** Where the first case-insensitive match of `query` starts in `text` (UTF-16 index), or -1. */
 function matchIndex(text: string, query: string): number {
   if (!query) return -1;
+  // A term without cased letters (Chinese, digits) matches the same in the text as it stands:
+  // lower-casing a whole body for it cost more than the search of the body.
+  if (query.toLowerCase() === query.toUpperCase()) return text.indexOf(query);
   const lower = text.toLowerCase();
   // Lower-casing kept every position (true for nearly all text): search the lower-cased copy.
   if (lower.length === text.length) return lower.indexOf(query.toLowerCase());

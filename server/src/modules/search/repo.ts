@@ -37,8 +37,8 @@ export function ftsPhrase(text: string): string {
 /** Trigram indexes need at least three characters; shorter text is matched otherwise (song search). */
 export const TRIGRAM_MIN_CHARS = 3;
 
-/** Candidate bodies tested per statement on SQLite: about two pages' worth. */
-const BODY_TEST_BATCH = 40;
+/** SQLite: from this many bigram candidates on, hits are found by walking the listing order. */
+const INDEX_WALK_MIN_CANDIDATES = 100;
 
 /**
  * Public articles outside the recycle bin whose title or body contains the text. Title matches come first, then newest,
@@ -80,34 +80,36 @@ export function createSearchRepo(db: Db) {
   }
 
   /**
-   * SQLite, the same in three short steps (statements cost no round trip in process): candidates
-   * in listing order from their short columns, bodies tested a few dozen at a time in that order
-   * until the page is full, then the page's rows. One statement testing every candidate's body
-   * cost 6 ms for a common two-character word (SQLite drops a subquery's ORDER BY when the outer
-   * query has none, so the single statement cannot stop early).
+   * SQLite: how many articles hold the term's bigrams (FTS5 counts without returning rows), then
+   * at most two statements that each return only page rows: title hits, then (when they do not
+   * fill the page) body hits. With many candidates (a common word) both walk article_created_idx
+   * in listing order, test each article against the candidates (kept as a set) and stop at the
+   * limit; status, creation time and the recycle bin then come from indexes — in the table those
+   * columns follow the body, so reading them from a row walks the body's overflow pages, which made
+   * ordering every candidate cost most of a search. With few candidates their rows are read
+   * directly (walking the whole index for them would grow with the site). Returning every
+   * candidate to JavaScript, as before, cost as much again as the search.
    */
   async function searchSqlite(text: string, limit: number): Promise<SearchRow[]> {
+    const grams = searchGramQuery(text);
+    const { rows: counted } = await sql<{ n: number }>`select count(*) as n from article_gram where article_gram match ${grams}`.execute(k);
+    const candidates = counted[0]?.n ?? 0;
+    if (candidates === 0) return [];
+    const source = sql.raw(candidates > INDEX_WALK_MIN_CANDIDATES ? 'article indexed by article_created_idx' : 'article');
     const pattern = likePattern(text);
-    const { rows: ordered } = await sql<{ id: number; in_title: number }>`
-      select id, (title like ${pattern} escape '\\') as in_title from article
-      where id in (select rowid from article_gram where article_gram match ${searchGramQuery(text)})
-        and status = ${status} and deleted_at is null
-      order by in_title desc, created_at desc, id desc`.execute(k);
-    const hits: number[] = [];
-    for (let i = 0; i < ordered.length && hits.length < limit; i += BODY_TEST_BATCH) {
-      const batch = ordered.slice(i, i + BODY_TEST_BATCH);
-      const bodyIds = batch.filter((row) => !row.in_title).map((row) => row.id);
-      const { rows: matched } = bodyIds.length
-        ? await sql<{ id: number }>`select id from article where id in (${sql.join(bodyIds)}) and content like ${pattern} escape '\\'`.execute(k)
-        : { rows: [] };
-      const inBody = new Set(matched.map((row) => row.id));
-      for (const row of batch) if (row.in_title || inBody.has(row.id)) hits.push(row.id);
-    }
-    const page = hits.slice(0, limit);
-    if (page.length === 0) return [];
-    const { rows } = await sql<SearchRow>`select id, title, content from article where id in (${sql.join(page)})`.execute(k);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return page.flatMap((id) => byId.get(id) ?? []);
+    const listed = (test: ReturnType<typeof sql>, count: number) => sql<SearchRow>`
+      select id, title, content from ${source}
+      where status = ${status}
+        and id in (select rowid from article_gram where article_gram match ${grams})
+        and id not in (select id from article where deleted_at is not null)
+        and ${test}
+      order by created_at desc, id desc
+      limit ${count}`.execute(k);
+    const inTitle = sql`title like ${pattern} escape '\\'`;
+    const { rows: titleHits } = await listed(inTitle, limit);
+    if (titleHits.length >= limit) return titleHits;
+    const { rows: bodyHits } = await listed(sql`not (${inTitle}) and content like ${pattern} escape '\\'`, limit - titleHits.length);
+    return [...titleHits, ...bodyHits];
   }
 
   return {
