@@ -14,7 +14,7 @@ export interface SiteInfo {
 
 const NOUN: Record<AlertKind, string> = { comment: '条新评论', message: '条新留言', link: '条友链申请' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const linkOf = (site: SiteInfo, event: OutboxEvent) => (event.path ? `${site.origin}${event.path}` : site.origin);
 
