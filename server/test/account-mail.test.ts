@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER, type AccountEmailView, type LoginResult } from '@blog/contract';
+import { COMMENT_TYPE, FORGOT_PASSWORD_ANSWER, type AccountEmailView, type CommentItem, type LoginResult } from '@blog/contract';
 import { setClockOffsetForTests } from '../src/platform/clock';
 import { communityFixtures } from './comment-fixtures';
+import { fixtures } from './helpers/factory';
 import { describeEachEngine } from './helpers/engines';
 import { call, get, post, resultOf } from './helpers/http';
 import { useTestServer } from './helpers/server';
@@ -167,5 +168,51 @@ describeEachEngine('账号邮箱：验证链接与忘记密码', (engine) => {
     expect(expired.body.message).toBe('链接无效、已过期或已经用过，请重新申请');
     setClockOffsetForTests(0);
     expect((await login('mail_forget', 'new-pass22')).body.code).toBe(0);
+  });
+
+  it('回复邮件：回复已验证邮箱的用户时发到，链接指向那篇文章的评论区；一键退订后不再发', async () => {
+    await register('reply_owner');
+    await register('reply_other');
+    const owner = resultOf(await login('reply_owner', PASSWORD)).token;
+    const other = resultOf(await login('reply_other', PASSWORD)).token;
+    resultOf(await setEmail(owner, 'owner@example.com'));
+    await sendDue();
+    resultOf(await post(server, '/api/user/verifyEmail', { token: linkIn((await smtp.waitFor(1))[0]!, 'verifyEmail').token }));
+    smtp.mails.length = 0;
+    const articleId = await fixtures(server.db).article({ title: '回复邮件测试' });
+
+    const top = resultOf(await post<CommentItem>(server, '/api/comment/add', { type: COMMENT_TYPE.article, for_id: articleId, content: '我的评论' }, { headers: bearer(owner) }));
+    // The owner answering their own comment is not mailed; the other's answer to theirs is.
+    resultOf(await post(server, '/api/comment/apply', { parent_id: top.id, content: '自己补充一句' }, { headers: bearer(owner) }));
+    resultOf(await post(server, '/api/comment/apply', { parent_id: top.id, reply_id: top.id, content: '说得好 <b>不是标签</b>' }, { headers: bearer(other) }));
+    await sendDue();
+    const [mail] = await smtp.waitFor(1);
+    expect(smtp.mails).toHaveLength(1);
+    expect(mail!.to).toEqual(['owner@example.com']);
+    expect(mail!.parsed.subject).toBe('【小站】有人回复了你');
+    expect(mail!.parsed.text).toContain('reply_other 在文章《回复邮件测试》下回复了你');
+    expect(mail!.parsed.text).toContain(`${SITE}/article?id=${articleId}#comments-${COMMENT_TYPE.article}-${articleId}`);
+    expect(mail!.parsed.html).toContain(`${SITE}/article?id=${articleId}#comments-${COMMENT_TYPE.article}-${articleId}`);
+    expect(mail!.parsed.html).not.toContain('<b>不是标签</b>');
+    const header = String(mail!.parsed.headers.get('list-unsubscribe') ?? JSON.stringify(mail!.parsed.headers.get('list-unsubscribe')));
+    const unsubscribe = /https:\/\/blog\.example\.com(\/api\/user\/unsubscribe\?[^\s>"]+)/.exec(mail!.raw.replace(/=\r?\n/g, ''))?.[1]?.replace(/&amp;/g, '&');
+    expect(unsubscribe, header).toBeTruthy();
+    expect(mail!.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+
+    const forged = await fetch(`${server.baseUrl}${unsubscribe!.replace(/user=\d+/, 'user=1')}`, { method: 'POST' });
+    expect(forged.status).toBe(400);
+    expect((await page(unsubscribe!)).status).toBe(200);
+    const done = await fetch(`${server.baseUrl}${unsubscribe!}`, { method: 'POST' });
+    expect(await done.text()).toContain('已退订');
+    expect(resultOf(await get<AccountEmailView>(server, '/api/user/email', { headers: bearer(owner) })).prefs).toEqual({ reply: false, link: true });
+
+    resultOf(await post(server, '/api/comment/apply', { parent_id: top.id, reply_id: top.id, content: '又一条回复' }, { headers: bearer(other) }));
+    await sendDue();
+    expect(smtp.mails).toHaveLength(1);
+    // 通知设置 turns it back on.
+    resultOf(await call(server, 'PUT', '/api/user/mailPrefs', { body: { reply: true, link: true }, headers: bearer(owner) }));
+    resultOf(await post(server, '/api/comment/apply', { parent_id: top.id, reply_id: top.id, content: '第三条回复' }, { headers: bearer(other) }));
+    await sendDue();
+    expect((await smtp.waitFor(2))[1]!.parsed.text).toContain('第三条回复');
   });
 });

@@ -4,7 +4,8 @@ import { now } from '../../platform/clock';
 import { OutboundError, postGuarded } from '../../platform/outbound';
 import type { SecretBox } from '../../platform/secretBox';
 import { ACCOUNT_MAIL_KIND, OUTBOX_STATUS, type AccountMailPayload, type OutboxPayload } from './enqueue';
-import { alertMail, webhookBodyProblem, webhookRequest, type SiteInfo } from './render';
+import { alertMail, userMail, webhookBodyProblem, webhookRequest, type SiteInfo } from './render';
+import { USER_MAIL_ROW_KINDS, type UserMailPayload } from './userMail';
 import { readNotifySettings, type NotifySettings } from './settings';
 import { DeliveryError, sendMail } from './smtp';
 
@@ -58,6 +59,10 @@ export async function deliver(row: Pick<ClaimedRow, 'kind' | 'channel' | 'target
     const { mail } = payload as AccountMailPayload;
     if (!mail) throw new DeliveryError('这封邮件的内容已不在', false);
     return sendMail(settings, box, mail);
+  }
+  if (row.channel === 'email' && (Object.values(USER_MAIL_ROW_KINDS) as string[]).includes(row.kind)) {
+    const { userId, mailKind } = payload as UserMailPayload;
+    return sendMail(settings, box, userMail(site, box, row.target, userId, mailKind, payload.events));
   }
   if (!isAlertKind(row.kind)) throw new DeliveryError(`不认识的提醒类型 ${row.kind}`, false);
   if (row.channel === 'email') return sendMail(settings, box, alertMail(site, box, row.target, row.kind, payload.events));

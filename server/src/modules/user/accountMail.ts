@@ -108,6 +108,14 @@ export function createAccountMail(db: Db, site: () => Promise<SiteInfo>) {
       return true;
     },
 
+    /** One kind off, the others as they were (a mail's unsubscribe link). */
+    async optOut(userId: number, kind: UserMailKind): Promise<void> {
+      const user = await k.selectFrom('user').select('mail_optout').where('id', '=', userId).executeTakeFirst();
+      if (!user) return;
+      const off = new Set([...optoutOf(user.mail_optout), kind]);
+      await k.updateTable('user').set({ mail_optout: USER_MAIL_KINDS.filter((item) => off.has(item)).join(',') }).where('id', '=', userId).execute();
+    },
+
     async savePrefs(userId: number, prefs: MailPrefsBody): Promise<void> {
       const off = USER_MAIL_KINDS.filter((kind) => !prefs[kind]);
       await k.updateTable('user').set({ mail_optout: off.join(',') }).where('id', '=', userId).execute();

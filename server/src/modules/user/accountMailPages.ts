@@ -40,3 +40,9 @@ export const resetFormPage = (token: string, error = '') =>
   );
 
 export const resetDonePage = () => page('密码已重置', `<h1>密码已重置</h1><p>所有设备上的登录都已退出，请用新密码登录。</p>${home}`);
+
+export const unsubscribeConfirmPage = (query: string, label: string) =>
+  page('退订邮件', `<h1>退订邮件</h1><p>不再收到「${escapeHtml(label)}」邮件？</p><form method="post" action="/api/user/unsubscribe?${escapeHtml(query)}"><button type="submit">确认退订</button></form>`);
+
+export const unsubscribedPage = (label: string) =>
+  page('已退订', `<h1>已退订</h1><p>以后不会再收到「${escapeHtml(label)}」邮件。可以在 个人中心 → 通知设置 里重新打开。</p>${home}`);

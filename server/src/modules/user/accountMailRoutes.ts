@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordBody, mailPrefsBody, resetPasswordBody, setEmailBody, verifyEmailBody, type AccountEmailView } from '@blog/contract';
+import { FORGOT_PASSWORD_ANSWER, USER_MAIL_KINDS, type UserMailKind, forgotPasswordBody, mailPrefsBody, resetPasswordBody, setEmailBody, verifyEmailBody, type AccountEmailView } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -9,8 +9,10 @@ import { badRequest, refusal } from '../../platform/errors';
 import { consumeAttempts } from '../../platform/rateLimit';
 import { validate } from '../../platform/validate';
 import { siteInfoOf } from '../outbox';
+import { userUnsubscribeSignatureOk } from '../outbox/render';
+import { secretBoxFor } from '../../platform/secretBox';
 import { createAccountMail, LINK_INVALID_MESSAGE } from './accountMail';
-import { linkInvalidPage, resetDonePage, resetFormPage, verifiedPage, verifyConfirmPage } from './accountMailPages';
+import { linkInvalidPage, resetDonePage, resetFormPage, unsubscribeConfirmPage, unsubscribedPage, verifiedPage, verifyConfirmPage } from './accountMailPages';
 
 const tags = ['用户'];
 const MINUTE = 60_000;
@@ -26,12 +28,14 @@ export const ACCOUNT_MAIL_LIMITS_RATE = {
   resetPerIp: { max: 20, windowMs: 15 * MINUTE },
 } as const;
 
+const unsubscribeQuery = z.object({ user: z.coerce.number().int().positive(), kind: z.enum(USER_MAIL_KINDS), sig: z.string().max(128) });
+const USER_MAIL_LABELS: Record<UserMailKind, string> = { reply: '回复提醒', link: '友链审核结果' };
 const tokenQuery = z.object({ token: z.string().max(128).optional() });
 const isForm = (request: FastifyRequest) => !(request.headers['content-type'] ?? '').includes('application/json');
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
 /** 个人中心's 邮箱 and 通知设置, and 忘记密码, under /api/user. */
-const accountMailRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const accountMailRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const mail = createAccountMail(db, () => siteInfoOf(app, db));
   const guards = createAuthGuards(db);
   const limits = {
@@ -70,6 +74,28 @@ const accountMailRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     const userId = currentUserId(request);
     await mail.savePrefs(userId, validate(mailPrefsBody, request.body));
     return ok<AccountEmailView>(await mail.view(userId), '通知设置已保存');
+  });
+
+  /* The mails' per-account one-click unsubscribe: GET shows a button (mail scanners open links), POST does it (RFC 8058). */
+  const checkUnsubscribe = (query: unknown) => {
+    const parsed = unsubscribeQuery.safeParse(query);
+    if (!parsed.success || !userUnsubscribeSignatureOk(secretBoxFor(dataDir), parsed.data.user, parsed.data.kind, parsed.data.sig)) return null;
+    return parsed.data;
+  };
+
+  app.get('/unsubscribe', { schema: routeDoc({ tags, summary: '退订邮件（确认页）', description: '回复提醒等邮件里的退订链接打开的页面：按下按钮才退订。链接按账号和邮件类型签名。' }) }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    const link = checkUnsubscribe(request.query);
+    if (!link) return reply.code(400).send(linkInvalidPage('这个退订链接无效或不完整。'));
+    return unsubscribeConfirmPage(new URLSearchParams({ user: String(link.user), kind: link.kind, sig: link.sig }).toString(), USER_MAIL_LABELS[link.kind]);
+  });
+
+  app.post('/unsubscribe', { schema: routeDoc({ tags, summary: '一键退订邮件', description: 'List-Unsubscribe-Post 一键退订（RFC 8058）。签名不对时 400。之后可以在 个人中心 → 通知设置 重新打开。' }) }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    const link = checkUnsubscribe(request.query);
+    if (!link) return reply.code(400).send(linkInvalidPage('这个退订链接无效或不完整。'));
+    await mail.optOut(link.user, link.kind);
+    return unsubscribedPage(USER_MAIL_LABELS[link.kind]);
   });
 
   app.get('/verifyEmail', { schema: routeDoc({ tags, summary: '验证邮箱（确认页）', description: '验证邮件里的链接打开的页面：带一个确认按钮（邮件扫描器会预先打开链接），按下才验证。' }) }, async (request, reply) => {
