@@ -26,7 +26,8 @@ export function EmailCard() {
     setLoad({ state: 'loading' });
     try {
       const res = await getAccountEmail();
-      setLoad(res.code === API_CODE.success ? { state: 'ready', view: res.result } : { state: 'failed' });
+      // A server without this feature answers no view: shown as a failure, never a crash.
+      setLoad(res.code === API_CODE.success && res.result ? { state: 'ready', view: res.result } : { state: 'failed' });
     } catch {
       setLoad({ state: 'failed' });
     }
@@ -42,7 +43,7 @@ export function EmailCard() {
       const res = await setAccountEmail({ email });
       if (res.code !== API_CODE.success) return;
       feedback.message.success(res.message || '已保存');
-      setLoad({ state: 'ready', view: res.result });
+      if (res.result) setLoad({ state: 'ready', view: res.result });
       form.resetFields();
     } catch (error) {
       toastFailure(error, '保存失败');
@@ -56,7 +57,7 @@ export function EmailCard() {
       const res = await saveMailPrefs(prefs);
       if (res.code !== API_CODE.success) return;
       feedback.message.success('通知设置已保存');
-      setLoad({ state: 'ready', view: res.result });
+      if (res.result) setLoad({ state: 'ready', view: res.result });
     } catch (error) {
       toastFailure(error, '保存失败');
     }
