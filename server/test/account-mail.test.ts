@@ -215,4 +215,23 @@ describeEachEngine('账号邮箱：验证链接与忘记密码', (engine) => {
     await sendDue();
     expect((await smtp.waitFor(2))[1]!.parsed.text).toContain('第三条回复');
   });
+
+  it('友链审核结果：通过后发到申请人的已验证邮箱，链接指向友链页', async () => {
+    // Registration allows 5 accounts an hour per address: this one is made directly.
+    const owner = await server.tokenFor(await communityFixtures(server.db).user('link_owner'));
+    resultOf(await setEmail(owner, 'links@example.com'));
+    await sendDue();
+    resultOf(await post(server, '/api/user/verifyEmail', { token: linkIn((await smtp.waitFor(1))[0]!, 'verifyEmail').token }));
+    smtp.mails.length = 0;
+    const mine = resultOf(
+      await post<{ id: number }>(server, '/api/links/add', { site_name: '邮件站', site_desc: '一个会收信的站', site_avatar: 'https://img.example.com/a.png', url: 'https://mail-site.example.org/' }, { headers: bearer(owner) }),
+    );
+    resultOf(await call(server, 'PUT', `/api/links/approve/${mine.id}`, { headers: bearer(adminToken) }));
+    await sendDue();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toEqual(['links@example.com']);
+    expect(mail!.parsed.subject).toBe('【小站】你的友链申请有结果了');
+    expect(mail!.parsed.text).toContain('你的友链申请「邮件站」已通过审核');
+    expect(mail!.parsed.text).toContain(`${SITE}/link/list`);
+  });
 });
