@@ -4,6 +4,7 @@ export * from './article';
 export * from './site';
 export * from './requests';
 export * from './account';
+export * from './accountMail';
 export * from './boot';
 export * from './music';
 export * from './chat';

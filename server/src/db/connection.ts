@@ -38,6 +38,7 @@ import * as outbox029 from './migrations/029_outbox';
 import * as guestComments030 from './migrations/030_guest_comments';
 import * as searchGrams031 from './migrations/031_search_grams';
 import * as pageComments032 from './migrations/032_page_comments';
+import * as accountMail033 from './migrations/033_account_mail';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -124,6 +125,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '030_guest_comments': { up: (db) => guestComments030.up(db) },
     '031_search_grams': { up: (db) => searchGrams031.up(db, dialect) },
     '032_page_comments': { up: (db) => pageComments032.up(db) },
+    '033_account_mail': { up: (db) => accountMail033.up(db, dialect) },
   };
 }
 

@@ -29,6 +29,25 @@ export interface UserTable extends Timestamps {
    * Null for an account that collided with an older one before 019, which the admin must rename.
    */
   username_key: string | null;
+  /** The verified e-mail address ('' when none, migration 033); only a verified one is stored. */
+  email: Generated<string>;
+  /** Comma-separated mail kinds the owner turned off in 通知设置 (USER_MAIL_KINDS). */
+  mail_optout: Generated<string>;
+}
+
+/** A single-use link mailed to an account (migration 033): verify an address or reset a password. */
+export interface AccountTokenTable {
+  id: Generated<number>;
+  /** 'verify' | 'reset' */
+  purpose: string;
+  user_id: number;
+  /** The address the link went to (for 'verify', the one that becomes the account's). */
+  email: string;
+  /** SHA-256 (hex) of the token; the token itself is only in the mail. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface CategoryTable extends Timestamps {
@@ -470,6 +489,7 @@ export interface Database {
   demo_ledger: DemoLedgerTable;
   notify_settings: NotifySettingsTable;
   outbox: OutboxTable;
+  account_token: AccountTokenTable;
   captcha_spent: CaptchaSpentTable;
 }
 

@@ -14,6 +14,7 @@ import tagRoutes from './tag/routes';
 import notifyRoutes from './notify/routes';
 import uploadRoutes from './upload/routes';
 import userRoutes from './user/routes';
+import accountMailRoutes from './user/accountMailRoutes';
 import { defaultAvatarRoute } from './user/defaultAvatar';
 import talkRoutes from './talk/routes';
 import photoRoutes from './photo/routes';
@@ -71,6 +72,7 @@ export async function registerModules(
   await app.register(pageHeaderRoutes, { prefix: '/api/pageHeader', db });
   await app.register(statisticRoutes, { prefix: '/api/statistic', db });
   await app.register(userRoutes, { prefix: '/api/user', db, registerPerHour: config.registerPerHour, dataDir: config.dataDir });
+  await app.register(accountMailRoutes, { prefix: '/api/user', db, dataDir: config.dataDir });
   await app.register(defaultAvatarRoute);
   await app.register(notifyRoutes, { prefix: '/api/notify', db });
   await app.register(uploadRoutes, { prefix: '/api/upload', db, dataDir: config.dataDir });

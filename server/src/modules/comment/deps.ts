@@ -5,12 +5,18 @@ import { likedIds } from '../like/likedIds';
 import { createAdminAlerts } from '../notify/adminAlerts';
 import { createNotifyService } from '../notify/service';
 import { wakeOutbox } from '../outbox/enqueue';
+import { queueUserMail } from '../outbox/userMail';
 import { createCommentRepo } from './repo';
 import { createCommentService, type CommentWrites } from './service';
 
 /** The writes of one comment over `db` (the database, or a transaction of it). */
 function writesOver(db: Db): CommentWrites {
-  return { repo: createCommentRepo(db), notify: createNotifyService(db).notify, alertAdmins: createAdminAlerts(db).alertAdmins };
+  return {
+    repo: createCommentRepo(db),
+    notify: createNotifyService(db).notify,
+    alertAdmins: createAdminAlerts(db).alertAdmins,
+    mailUser: (userId, kind, event) => queueUserMail(db.kysely, userId, kind, event),
+  };
 }
 
 /** The comment service with its real collaborators, for the visitor routes and the console's alike. */

@@ -10,10 +10,13 @@ import {
   type CommentType,
   type PageResult,
   type ParentComment,
+  type UserMailKind,
 } from '@blog/contract';
 import { forbidden } from '../../platform/auth';
 import { badRequest, refusal } from '../../platform/errors';
 import type { AdminAlert } from '../notify/adminAlerts';
+import type { OutboxEvent } from '../outbox/enqueue';
+import { now } from '../../platform/clock';
 import type { Notification } from '../notify/service';
 import { toCommentItem, type CommentView } from './mapper';
 import { adminCommentDetail, commentPath, newCommentMessage, notifyTypeOf, replyMessage } from './notifications';
@@ -71,6 +74,8 @@ export interface CommentWrites {
   notify(n: Notification): Promise<unknown>;
   /** The admins' batched drawer notification about new comments, and its outbox rows (notify/adminAlerts.ts). */
   alertAdmins(alert: AdminAlert): Promise<void>;
+  /** A mail to one account (outbox/userMail.ts): queued only for a verified address that has not opted out. */
+  mailUser(userId: number, kind: UserMailKind, event: OutboxEvent): Promise<boolean>;
 }
 
 export interface CommentDeps extends CommentWrites {
@@ -206,7 +211,9 @@ export function createCommentService(deps: CommentDeps) {
         const item = await created(writes, id);
         const owner = target.type === COMMENT_TYPE.message && target.ownerId !== caller.userId ? target.ownerId : null;
         if (owner !== null) {
-          await send(writes, [{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message: newCommentMessage(item.from_name, target, content) }]);
+          const message = newCommentMessage(item.from_name, target, content);
+          await send(writes, [{ userId: owner, type: notifyTypeOf(ref.type), toId: ref.forId, message }]);
+          await writes.mailUser(owner, 'reply', { kind: 'comment', text: message, path: commentPath(target), at: now().toISOString(), key: `comment:${id}` });
         }
         await tellAdmins(writes, {
           kind: 'comment',
@@ -255,9 +262,10 @@ export function createCommentService(deps: CommentDeps) {
         const item = await created(writes, id);
         // The 访客 account reads no inbox: a guest answered hears nothing in-site.
         if (toUser !== caller.userId && toGuestName === '') {
-          await send(writes, [
-            { userId: toUser, type: notifyTypeOf(target.type), toId: target.type === COMMENT_TYPE.page ? null : target.forId, message: replyMessage(item.from_name, target, request.content) },
-          ]);
+          const message = replyMessage(item.from_name, target, request.content);
+          await send(writes, [{ userId: toUser, type: notifyTypeOf(target.type), toId: target.type === COMMENT_TYPE.page ? null : target.forId, message }]);
+          // The reply mail is written with the reply: committed together or not at all.
+          await writes.mailUser(toUser, 'reply', { kind: 'comment', text: message, path: commentPath(target), at: now().toISOString(), key: `comment:${id}` });
         }
         // The addressee already has their own notification; the other admins hear of it in the batch.
         await tellAdmins(writes, {

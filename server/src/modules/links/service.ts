@@ -13,6 +13,8 @@ import { refusal } from '../../platform/errors';
 import { siteDateTime } from '../../platform/siteTime';
 import { wakeOutbox } from '../outbox/enqueue';
 import { createAdminAlerts } from '../notify/adminAlerts';
+import { queueUserMail } from '../outbox/userMail';
+import { now } from '../../platform/clock';
 import { inertText } from '../notify/inertText';
 import { createNotifyService, type NotifyService } from '../notify/service';
 import { createLinkRepo, type LinkRepo, type LinkRow } from './repo';
@@ -56,6 +58,10 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
 
   const alertAdminsOver = (over: Db, userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) =>
     createAdminAlerts(over).alertAdmins({ kind: 'link', detail: `${what}「${inertText(link.site_name)}」：${inertText(link.url)}`, except: [userId] });
+  /** The applicant's mail about the review (if they have a verified address and want it). */
+  const mailApplicant = async (userId: number, text: string, key: string) => {
+    if (await queueUserMail(db.kysely, userId, 'link', { kind: 'link', text, path: '/link/list', at: now().toISOString(), key })) wakeOutbox(db);
+  };
   const alertAdmins = (userId: number, link: Pick<LinkApplication, 'site_name' | 'url'>, what: string) => alertAdminsOver(db, userId, link, what);
 
   /**
@@ -126,11 +132,9 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
       const row = await existing(id);
       if (!(await repo.approve(id))) return { result: null, message: LINK_TEXT.alreadyApproved };
       if (row.user_id !== null) {
-        await notifier.notify({
-          userId: row.user_id,
-          type: LINK_NOTIFY_TYPE,
-          message: `你的友链申请「${inertText(row.site_name)}」已通过审核，已经显示在友链页面啦～`,
-        });
+        const message = `你的友链申请「${inertText(row.site_name)}」已通过审核，已经显示在友链页面啦～`;
+        await notifier.notify({ userId: row.user_id, type: LINK_NOTIFY_TYPE, message });
+        await mailApplicant(row.user_id, message, `link:approved:${id}:${Date.now()}`);
       }
       return { result: null, message: LINK_TEXT.approved };
     },
@@ -142,7 +146,9 @@ export function createLinkService(db: Db, repo: LinkRepo = createLinkRepo(db), n
       if (row.user_id !== null) {
         const because = reason ? `，理由：${inertText(reason)}` : '';
         const what = row.status === LINK_STATUS.approved ? `你的友链「${inertText(row.site_name)}」已被博主移除` : `很遗憾，你的友链申请「${inertText(row.site_name)}」没有通过审核`;
-        await notifier.notify({ userId: row.user_id, type: LINK_NOTIFY_TYPE, message: `${what}${because}，修改后可以重新申请。` });
+        const message = `${what}${because}，修改后可以重新申请。`;
+        await notifier.notify({ userId: row.user_id, type: LINK_NOTIFY_TYPE, message });
+        await mailApplicant(row.user_id, message, `link:rejected:${id}:${Date.now()}`);
       }
       return { result: null, message: LINK_TEXT.rejected };
     },

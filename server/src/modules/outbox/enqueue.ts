@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AlertKind } from '@blog/contract';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { now } from '../../platform/clock';
 import { readNotifySettings } from './settings';
+import type { MailMessage } from './smtp';
 
 /** One event a mail or webhook tells of. */
 export interface OutboxEvent {
@@ -111,4 +112,38 @@ export function onOutboxQueued(db: Db, wake: () => void): () => void {
 
 export function wakeOutbox(db: Db): void {
   wakers.get(db.kysely)?.();
+}
+
+/** Kind of a mail to one account (a verification or reset link): its message is prepared when queued. */
+export const ACCOUNT_MAIL_KIND = 'account';
+
+/** What an account mail's row carries: the ready message; `events` stays empty (not an alert). */
+export interface AccountMailPayload extends OutboxPayload {
+  mail: MailMessage;
+}
+
+/**
+ * Queues one ready mail to one address (a link for an account's owner). It goes at once; the
+ * dedupe key keeps a repeated request from queuing it twice. The link inside is replaced by its
+ * subject once sent (sender.ts), so the outbox does not keep a usable link longer than needed.
+ */
+export async function queueAccountMail(k: Kysely<Database>, mail: MailMessage, dedupeKey: string): Promise<void> {
+  const stamp = now().toISOString();
+  await k
+    .insertInto('outbox')
+    .values({
+      kind: ACCOUNT_MAIL_KIND,
+      channel: 'email',
+      target: mail.to,
+      payload: JSON.stringify({ events: [], mail } satisfies AccountMailPayload),
+      dedupe_key: dedupeKey,
+      status: OUTBOX_STATUS.waiting,
+      next_attempt_at: stamp,
+      locked_until: null,
+      last_error: null,
+      created_at: stamp,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
 }

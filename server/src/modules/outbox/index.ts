@@ -13,6 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/** The site's name and address as mails show them (网站设置's 网站地址, else the console's address). */
+export async function siteInfoOf(app: FastifyInstance, db: Db): Promise<SiteInfo> {
+  const row = await db.kysely.selectFrom('site_config').select(['blog_name', 'site_url']).orderBy('id').executeTakeFirst();
+  return { name: row?.blog_name || '博客', origin: app.linkOrigins.resolve(row?.site_url ?? '').origin.replace(/\/$/, '') };
+}
+
 /**
  * Mail and webhooks (issue 29): the console's routes and this process's sender, which starts when
  * the server is ready (rows queued before a restart go out then) and stops on close.
@@ -21,10 +27,7 @@ export async function registerOutbox(app: FastifyInstance, db: Db, config: { dat
   // The key file is made on first use (a secret saved, a link signed), not when the server starts.
   let box: SecretBox | null = null;
   const getBox = () => (box ??= secretBoxFor(config.dataDir));
-  const site = async (): Promise<SiteInfo> => {
-    const row = await db.kysely.selectFrom('site_config').select(['blog_name', 'site_url']).orderBy('id').executeTakeFirst();
-    return { name: row?.blog_name || '博客', origin: app.linkOrigins.resolve(row?.site_url ?? '').origin.replace(/\/$/, '') };
-  };
+  const site = () => siteInfoOf(app, db);
   const lazyBox: SecretBox = {
     seal: (plain) => getBox().seal(plain),
     open: (sealed) => getBox().open(sealed),

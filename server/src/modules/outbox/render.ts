@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ALERT_KIND_LABELS, type AlertKind } from '@blog/contract';
+import { ALERT_KIND_LABELS, type AlertKind, type UserMailKind } from '@blog/contract';
 import type { SecretBox } from '../../platform/secretBox';
 import type { OutboxEvent } from './enqueue';
 import type { MailMessage } from './smtp';
@@ -14,7 +14,7 @@ export interface SiteInfo {
 
 const NOUN: Record<AlertKind, string> = { comment: '条新评论', message: '条新留言', link: '条友链申请' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const linkOf = (site: SiteInfo, event: OutboxEvent) => (event.path ? `${site.origin}${event.path}` : site.origin);
 
@@ -160,4 +160,48 @@ export function webhookBodyProblem(body: Buffer): string | null {
   if (typeof a.code === 'number' && a.code !== 0 && a.code !== 200) return `对方回答错误 ${a.code}：${said}`;
   if (a.ok === false) return `对方回答失败：${said}`;
   return null;
+}
+
+/* ---- mails to one account (a reply to them, their friend link reviewed) ---- */
+
+const userUnsubscribeMessage = (userId: number, kind: string) => `user-unsubscribe\n${userId}\n${kind}`;
+
+/** The account's own one-click unsubscribe link for one mail kind, signed. */
+export function userUnsubscribeUrl(site: SiteInfo, box: SecretBox, userId: number, kind: UserMailKind): string {
+  const query = new URLSearchParams({ user: String(userId), kind, sig: box.sign(userUnsubscribeMessage(userId, kind)) });
+  return `${site.origin}/api/user/unsubscribe?${query.toString()}`;
+}
+
+export function userUnsubscribeSignatureOk(box: SecretBox, userId: number, kind: string, sig: string): boolean {
+  const key = 'compare';
+  const expected = createHmac('sha256', key).update(box.sign(userUnsubscribeMessage(userId, kind))).digest();
+  return expected.equals(createHmac('sha256', key).update(sig).digest());
+}
+
+const USER_MAIL_TEXT: Record<UserMailKind, { subject: string; label: string }> = {
+  reply: { subject: '有人回复了你', label: '回复提醒' },
+  link: { subject: '你的友链申请有结果了', label: '友链审核结果' },
+};
+
+export function userMail(site: SiteInfo, box: SecretBox, to: string, userId: number, kind: UserMailKind, events: readonly OutboxEvent[]): MailMessage {
+  const unsubscribe = userUnsubscribeUrl(site, box, userId, kind);
+  const { subject, label } = USER_MAIL_TEXT[kind];
+  const text = [
+    `你在「${site.name}」有新消息：`,
+    '',
+    ...events.flatMap((event) => [`· ${event.text}`, `  查看：${linkOf(site, event)}`, '']),
+    '——',
+    `不想再收到「${label}」邮件，打开这个链接即可退订（也可以在 个人中心 → 通知设置 里更改）：`,
+    unsubscribe,
+  ].join('\n');
+  const items = events
+    .map((event) => `<li style="margin:0 0 14px"><div style="white-space:pre-wrap">${escapeHtml(event.text)}</div><a href="${escapeHtml(linkOf(site, event))}" style="color:#1677ff">查看</a></li>`)
+    .join('');
+  const title = `【${site.name}】${subject}`;
+  const html =
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2328;line-height:1.7;max-width:640px;margin:0 auto;padding:16px">` +
+    `<p>你在「${escapeHtml(site.name)}」有新消息：</p><ul style="padding-left:20px">${items}</ul>` +
+    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">不想再收到「${escapeHtml(label)}」邮件？<a href="${escapeHtml(unsubscribe)}" style="color:#777">一键退订</a>，也可以在 个人中心 → 通知设置 里更改。</p></body></html>`;
+  return { to, subject: title, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

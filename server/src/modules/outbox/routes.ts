@@ -45,8 +45,9 @@ function page(title: string, body: string): string {
 
 function summaryOf(payload: string): { summary: string; events: number } {
   try {
-    const parsed = JSON.parse(payload) as OutboxPayload;
-    const first = parsed.events[0]?.text ?? '';
+    const parsed = JSON.parse(payload) as OutboxPayload & { mail?: { subject: string }; subject?: string };
+    // An account mail has no events: its subject says what it is.
+    const first = parsed.events[0]?.text ?? parsed.mail?.subject ?? parsed.subject ?? '';
     return { summary: parsed.events.length > 1 ? `${first}（共 ${parsed.events.length} 条）` : first, events: parsed.events.length };
   } catch {
     return { summary: '', events: 0 };

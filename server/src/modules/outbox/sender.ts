@@ -3,8 +3,9 @@ import type { Db } from '../../db/connection';
 import { now } from '../../platform/clock';
 import { OutboundError, postGuarded } from '../../platform/outbound';
 import type { SecretBox } from '../../platform/secretBox';
-import { OUTBOX_STATUS, type OutboxPayload } from './enqueue';
-import { alertMail, webhookBodyProblem, webhookRequest, type SiteInfo } from './render';
+import { ACCOUNT_MAIL_KIND, OUTBOX_STATUS, type AccountMailPayload, type OutboxPayload } from './enqueue';
+import { alertMail, userMail, webhookBodyProblem, webhookRequest, type SiteInfo } from './render';
+import { USER_MAIL_ROW_KINDS, type UserMailPayload } from './userMail';
 import { readNotifySettings, type NotifySettings } from './settings';
 import { DeliveryError, sendMail } from './smtp';
 
@@ -54,6 +55,15 @@ const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonl
 /** Delivers one row; answers the other side's words. Throws DeliveryError or OutboundError. */
 export async function deliver(row: Pick<ClaimedRow, 'kind' | 'channel' | 'target' | 'payload'>, settings: NotifySettings, box: SecretBox, site: SiteInfo): Promise<string> {
   const payload = JSON.parse(row.payload) as OutboxPayload;
+  if (row.kind === ACCOUNT_MAIL_KIND) {
+    const { mail } = payload as AccountMailPayload;
+    if (!mail) throw new DeliveryError('这封邮件的内容已不在', false);
+    return sendMail(settings, box, mail);
+  }
+  if (row.channel === 'email' && (Object.values(USER_MAIL_ROW_KINDS) as string[]).includes(row.kind)) {
+    const { userId, mailKind } = payload as UserMailPayload;
+    return sendMail(settings, box, userMail(site, box, row.target, userId, mailKind, payload.events));
+  }
   if (!isAlertKind(row.kind)) throw new DeliveryError(`不认识的提醒类型 ${row.kind}`, false);
   if (row.channel === 'email') return sendMail(settings, box, alertMail(site, box, row.target, row.kind, payload.events));
   const hook = settings.webhooks.find((item) => item.id === row.target);
@@ -102,7 +112,9 @@ export function createOutboxSender({ db, box, site, intervalMs = DEFAULT_INTERVA
     const attempts = row.attempts + 1;
     const at = now();
     if (outcome.ok) {
-      await k.updateTable('outbox').set({ status: OUTBOX_STATUS.sent, attempts, sent_at: at.toISOString(), locked_until: null, last_error: null }).where('id', '=', row.id).execute();
+      // An account mail's link is single use and only its addressee needs it: keep just the subject.
+      const spent = row.kind === ACCOUNT_MAIL_KIND ? { payload: JSON.stringify({ events: [], subject: (JSON.parse(row.payload) as AccountMailPayload).mail?.subject ?? '' }) } : {};
+      await k.updateTable('outbox').set({ status: OUTBOX_STATUS.sent, attempts, sent_at: at.toISOString(), locked_until: null, last_error: null, ...spent }).where('id', '=', row.id).execute();
       return;
     }
     const error = outcome.error;

@@ -7,12 +7,13 @@ import Button from 'antd/es/button';
 import { CLEARABLE, passwordToggleIcon } from '@/lib/inputIcons';
 import { LAYER } from '@/lib/layers';
 import { loginRules, registerRules } from './accountRules';
-import { checkPasswordStamp } from './api';
+import { toastFailure } from '@/lib/http';
+import { checkPasswordStamp, forgotPassword } from './api';
 import { clearRememberedLogin, forgetRememberedPassword, loadRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 import { logInAndLoadUser, registerAndLogIn } from './loginFlow';
 import './LoginDialog.css';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'forgot';
 
 interface LoginValues {
   username: string;
@@ -140,6 +141,41 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** 忘记密码: a username or verified address; the answer is the same whether the account exists or not. */
+function ForgotForm() {
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState('');
+
+  const submit = async (values: { account: string }) => {
+    setBusy(true);
+    try {
+      const res = await forgotPassword({ account: values.account.trim() });
+      setAnswer(res.message);
+    } catch (error) {
+      toastFailure(error, '发送失败，请稍后再试');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<{ account: string }> layout="vertical" name="forgot" onFinish={(values) => void submit(values)}>
+      <p className="login-dialog__hint">输入用户账号或已验证的邮箱，重置密码的链接会发到账号绑定的邮箱。</p>
+      <Form.Item label="用户账号或邮箱" name="account" rules={[{ required: true, whitespace: true, message: '请输入用户名或邮箱' }]}>
+        <Input autoComplete="username" placeholder="用户账号或邮箱" allowClear={CLEARABLE} maxLength={254} />
+      </Form.Item>
+      {answer && (
+        <p role="status" className="login-dialog__answer">
+          {answer}
+        </p>
+      )}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        发送重置链接
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * Login/register dialog of SPEC.md §2/§4. Each form remounts (a fresh form store) when the dialog
  * opens, when the mode switches and after success, which is how "switching resets the forms" and
@@ -160,6 +196,10 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     setMode((was) => (was === 'login' ? 'register' : 'login'));
     setFormKey((key) => key + 1);
   };
+  const showForgot = () => {
+    setMode('forgot');
+    setFormKey((key) => key + 1);
+  };
 
   const done = () => {
     onClose();
@@ -168,9 +208,22 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
 
   const isLogin = mode === 'login';
   return (
-    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : '注册'} footer={null} width={400} centered destroyOnHidden zIndex={LAYER.loginDialog}>
+    <Modal open={open} onCancel={onClose} title={isLogin ? '登录' : mode === 'register' ? '注册' : '忘记密码'} footer={null} width={400} centered destroyOnHidden zIndex={LAYER.loginDialog}>
       <div className="login-dialog">
-        {isLogin ? <LoginForm key={`login-${formKey}`} onDone={done} /> : <RegisterForm key={`register-${formKey}`} onDone={done} />}
+        {isLogin ? (
+          <LoginForm key={`login-${formKey}`} onDone={done} />
+        ) : mode === 'register' ? (
+          <RegisterForm key={`register-${formKey}`} onDone={done} />
+        ) : (
+          <ForgotForm key={`forgot-${formKey}`} />
+        )}
+        {isLogin && (
+          <div className="login-dialog__forgot">
+            <Button type="link" size="small" onClick={showForgot}>
+              忘记密码？
+            </Button>
+          </div>
+        )}
         <div className="login-dialog__switch">
           {isLogin ? '还没有账号？' : '已有账号？'}
           <Button type="link" size="small" onClick={switchMode}>

@@ -1,4 +1,4 @@
-import { API_CODE, type LoginBody, type LoginResult, type PasswordStampBody, type PasswordStampCheck } from '@blog/contract';
+import { API_CODE, type ForgotPasswordBody, type LoginBody, type LoginResult, type PasswordStampBody, type PasswordStampCheck } from '@blog/contract';
 import { withCaptcha } from '@/features/captcha/withCaptcha';
 import { useSiteStore } from '@/features/site/siteStore';
 import { http } from '@/lib/http';
@@ -28,4 +28,9 @@ export async function checkPasswordStamp(body: PasswordStampBody): Promise<boole
   } catch {
     return null;
   }
+}
+
+/** 忘记密码: the server gives one answer whether or not the account exists. */
+export function forgotPassword(body: ForgotPasswordBody) {
+  return http.post<null>('/api/user/forgotPassword', body, { skipBusinessToast: true });
 }

@@ -3,6 +3,7 @@ import { PageBanner } from '@/components/PageBanner/PageBanner';
 import { openLogin } from '@/lib/loginEntry';
 import { ProfileCard } from './ProfileCard';
 import { PasswordCard } from './PasswordCard';
+import { EmailCard } from './EmailCard';
 import { useLoggedIn, useUserStore } from './userStore';
 import './UserCenterPage.css';
 
@@ -18,7 +19,7 @@ function LoggedOutPrompt() {
   );
 }
 
-/** /userCenter (SPEC.md §2): profile (avatar, nickname) and password change. */
+/** /userCenter (SPEC.md §2): profile (avatar, nickname), password change, and 邮箱与通知 (issue 29). */
 export default function UserCenterPage() {
   const loggedIn = useLoggedIn();
   const user = useUserStore((s) => s.userInfo);
@@ -30,6 +31,7 @@ export default function UserCenterPage() {
           <>
             <ProfileCard key={user.id} user={user} />
             <PasswordCard />
+            <EmailCard />
           </>
         ) : (
           <LoggedOutPrompt />

@@ -1,4 +1,4 @@
-import type { PasswordChanged, UpdateOwnUserInfoBody, UpdatePasswordBody, UploadResult, UserInfo } from '@blog/contract';
+import type { AccountEmailView, MailPrefsBody, PasswordChanged, SetEmailBody, UpdateOwnUserInfoBody, UpdatePasswordBody, UploadResult, UserInfo } from '@blog/contract';
 import { http } from '@/lib/http';
 
 export function getUserInfoById(id: number, options: { skipBusinessToast?: boolean } = {}) {
@@ -23,4 +23,18 @@ export function uploadImage(file: Blob, onProgress?: (percent: number) => void) 
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });
+}
+
+/** 个人中心's 邮箱 and 通知设置. */
+export function getAccountEmail() {
+  return http.get<AccountEmailView>('/api/user/email');
+}
+
+/** '' removes the address; another is mailed a verification link. */
+export function setAccountEmail(body: SetEmailBody) {
+  return http.put<AccountEmailView>('/api/user/email', body);
+}
+
+export function saveMailPrefs(body: MailPrefsBody) {
+  return http.put<AccountEmailView>('/api/user/mailPrefs', body);
 }

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { UserMailKind } from '@blog/contract';
+import type { Database } from '../../db/schema';
+import { now } from '../../platform/clock';
+import { OUTBOX_STATUS, type OutboxEvent, type OutboxPayload } from './enqueue';
+import { readNotifySettings } from './settings';
+
+/*
+ * Mails to one account about something that concerns them (a reply to their comment, their friend
+ * link reviewed). Queued in the caller's transaction, the one that writes the event, and only when
+ * the account has a verified address (user.email holds nothing else) and has not turned the kind off
+ * in 通知设置. The row's kind is the mail kind ('reply', 'link'); its payload names the account, so
+ * the mail's unsubscribe link is signed per account and kind.
+ */
+
+export const USER_MAIL_ROW_KINDS: Record<UserMailKind, string> = { reply: 'reply', link: 'link-review' };
+
+export interface UserMailPayload extends OutboxPayload {
+  userId: number;
+  mailKind: UserMailKind;
+}
+
+/** Answers whether a mail was queued (the caller wakes the sender after its commit). */
+export async function queueUserMail(k: Kysely<Database>, userId: number, mailKind: UserMailKind, event: OutboxEvent): Promise<boolean> {
+  const user = await k.selectFrom('user').select(['email', 'mail_optout', 'disabled']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.email === '' || user.disabled === 1 || user.mail_optout.split(',').includes(mailKind)) return false;
+  const settings = await readNotifySettings(k);
+  if (settings.smtpHost === '' || settings.fromAddress === '') return false;
+  const stamp = now().toISOString();
+  await k
+    .insertInto('outbox')
+    .values({
+      kind: USER_MAIL_ROW_KINDS[mailKind],
+      channel: 'email',
+      target: user.email,
+      payload: JSON.stringify({ events: [event], userId, mailKind } satisfies UserMailPayload),
+      dedupe_key: `user:${userId}:${event.key}`,
+      status: OUTBOX_STATUS.waiting,
+      next_attempt_at: stamp,
+      locked_until: null,
+      last_error: null,
+      created_at: stamp,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+  return true;
+}
