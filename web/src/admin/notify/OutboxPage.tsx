@@ -25,7 +25,9 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'failed', label: OUTBOX_STATUS_LABELS.failed },
 ];
 const STATUS_COLOR: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', failed: 'red' };
-const kindLabel = (kind: string) => ALERT_KIND_LABELS[kind as AlertKind] ?? kind;
+/** Mails to readers (server/src/modules/outbox/userMail.ts, enqueue.ts's ACCOUNT_MAIL_KIND) beside the blogger's alerts. */
+const READER_MAIL_LABELS: Record<string, string> = { account: '账号邮件', reply: '回复提醒', 'link-review': '友链审核结果' };
+const kindLabel = (kind: string) => ALERT_KIND_LABELS[kind as AlertKind] ?? READER_MAIL_LABELS[kind] ?? kind;
 
 /** 发件箱: every mail and webhook call, sent / waiting / failed with the reason, and 重试. */
 export default function OutboxPage() {
