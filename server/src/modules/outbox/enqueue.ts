@@ -40,26 +40,9 @@ export async function queueAlert(trx: Transaction<Database>, event: OutboxEvent)
   const stamp = now();
   const nowText = stamp.toISOString();
   let queued = false;
-  /** One row for this event alone; the dedupe key keeps a repeated event from queuing twice. */
-  const insertRow = async (row: { channel: 'email' | 'webhook'; target: string; dedupeKey: string; dueAt: string }) => {
-    await trx
-      .insertInto('outbox')
-      .values({
-        kind: event.kind,
-        channel: row.channel,
-        target: row.target,
-        payload: JSON.stringify({ events: [event] } satisfies OutboxPayload),
-        dedupe_key: row.dedupeKey,
-        status: OUTBOX_STATUS.waiting,
-        next_attempt_at: row.dueAt,
-        locked_until: null,
-        last_error: null,
-        created_at: nowText,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
-  };
+  /** One row for this event alone. */
+  const insertRow = (row: { channel: 'email' | 'webhook'; target: string; dedupeKey: string; dueAt: string }) =>
+    insertOutboxRow(trx, { ...row, kind: event.kind, payload: { events: [event] } satisfies OutboxPayload, createdAt: nowText });
 
   if (settings.emailEvents.includes(event.kind) && settings.adminEmail !== '' && settings.smtpHost !== '') {
     const open = await trx
@@ -129,19 +112,30 @@ export interface AccountMailPayload extends OutboxPayload {
  */
 export async function queueAccountMail(k: Kysely<Database>, mail: MailMessage, dedupeKey: string): Promise<void> {
   const stamp = now().toISOString();
+  await insertOutboxRow(k, { kind: ACCOUNT_MAIL_KIND, channel: 'email', target: mail.to, payload: { events: [], mail } satisfies AccountMailPayload, dedupeKey, dueAt: stamp, createdAt: stamp });
+}
+
+/**
+ * A waiting row of the outbox. The dedupe key (unique) keeps an event queued twice — a retried
+ * request, a second call for the same comment — to one row.
+ */
+export async function insertOutboxRow(
+  k: Kysely<Database>,
+  row: { kind: string; channel: 'email' | 'webhook'; target: string; payload: unknown; dedupeKey: string; dueAt: string; createdAt: string },
+): Promise<void> {
   await k
     .insertInto('outbox')
     .values({
-      kind: ACCOUNT_MAIL_KIND,
-      channel: 'email',
-      target: mail.to,
-      payload: JSON.stringify({ events: [], mail } satisfies AccountMailPayload),
-      dedupe_key: dedupeKey,
+      kind: row.kind,
+      channel: row.channel,
+      target: row.target,
+      payload: JSON.stringify(row.payload),
+      dedupe_key: row.dedupeKey,
       status: OUTBOX_STATUS.waiting,
-      next_attempt_at: stamp,
+      next_attempt_at: row.dueAt,
       locked_until: null,
       last_error: null,
-      created_at: stamp,
+      created_at: row.createdAt,
       sent_at: null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserMailKind } from '@blog/contract';
 import type { Database } from '../../db/schema';
 import { now } from '../../platform/clock';
-import { OUTBOX_STATUS, type OutboxEvent, type OutboxPayload } from './enqueue';
+import { insertOutboxRow, type OutboxEvent, type OutboxPayload } from './enqueue';
 import { readNotifySettings } from './settings';
 
 /*
@@ -27,22 +27,7 @@ export async function queueUserMail(k: Kysely<Database>, userId: number, mailKin
   const settings = await readNotifySettings(k);
   if (settings.smtpHost === '' || settings.fromAddress === '') return false;
   const stamp = now().toISOString();
-  await k
-    .insertInto('outbox')
-    .values({
-      kind: USER_MAIL_ROW_KINDS[mailKind],
-      channel: 'email',
-      target: user.email,
-      payload: JSON.stringify({ events: [event], userId, mailKind } satisfies UserMailPayload),
-      dedupe_key: `user:${userId}:${event.key}`,
-      status: OUTBOX_STATUS.waiting,
-      next_attempt_at: stamp,
-      locked_until: null,
-      last_error: null,
-      created_at: stamp,
-      sent_at: null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  const payload = { events: [event], userId, mailKind } satisfies UserMailPayload;
+  await insertOutboxRow(k, { kind: USER_MAIL_ROW_KINDS[mailKind], channel: 'email', target: user.email, payload, dedupeKey: `user:${userId}:${event.key}`, dueAt: stamp, createdAt: stamp });
   return true;
 }
