@@ -11,6 +11,8 @@ export const ACCOUNT_MAIL_LIMITS = { emailMax: 254, accountMax: 254, tokenMax: 1
 /** The mails a user may turn off in 通知设置. */
 export const USER_MAIL_KINDS = ['reply', 'link'] as const;
 export type UserMailKind = (typeof USER_MAIL_KINDS)[number];
+/** Their names in the mails, on the unsubscribe pages and in the console's 发件箱. */
+export const USER_MAIL_LABELS: Record<UserMailKind, string> = { reply: '回复提醒', link: '友链审核结果' };
 
 const EMAIL_PATTERN = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 

@@ -1,5 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '@blog/contract';
+import { PHONE, type Viewport } from './browser';
 
 export type SiteTheme = 'light' | 'dark';
 export const SITE_THEMES: readonly SiteTheme[] = ['light', 'dark'];
@@ -15,4 +16,14 @@ function encode(text: string): string {
  */
 export async function presetTheme(context: BrowserContext, theme: SiteTheme): Promise<void> {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [encode(STORAGE_KEYS.theme), encode(JSON.stringify(theme))] as const);
+}
+
+/**
+ * A new page whose site theme and system colour scheme are both `theme` (pages drawn without the
+ * site's script, such as the server's own forms, follow the system setting).
+ */
+export async function openThemedPage(browser: Browser, viewport: Viewport, theme: SiteTheme): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, colorScheme: theme });
+  await presetTheme(context, theme);
+  return context.newPage();
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, DESKTOP, launchBrowser, PHONE, type Viewport } from '../lib/browser';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, DESKTOP, launchBrowser, PHONE } from '../lib/browser';
 import { shot, uniqueSuffix } from '../lib/admin';
 import { registerAccount } from '../lib/accounts';
 import { E2E_ADMIN } from '../lib/constants';
 import { submitLoginDialog } from '../lib/logIn';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
-import { presetTheme } from '../lib/theme';
+import { openThemedPage } from '../lib/theme';
 import { startLocalSmtp, type LocalSmtp, type ReceivedMail } from '../../server/test/helpers/smtpServer';
 
 /**
@@ -36,12 +36,6 @@ describe.skipIf(!chromiumPath)('忘记密码与账号邮箱, in Chromium', () =>
     expect(found, '邮件里应当有链接').not.toBeNull();
     return found![1]!;
   };
-  async function pageOf(viewport: Viewport, theme: 'light' | 'dark'): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, colorScheme: theme });
-    await presetTheme(context, theme);
-    return context.newPage();
-  }
-
   beforeAll(async () => {
     smtp = await startLocalSmtp();
     [browser, server] = await Promise.all([launchBrowser(), startOwnServer({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 'true' } })]);
@@ -63,7 +57,7 @@ describe.skipIf(!chromiumPath)('忘记密码与账号邮箱, in Chromium', () =>
     const [verify] = await smtp.waitFor(1);
     await json('/api/user/verifyEmail', 'POST', { token: linkPath(verify!, 'verifyEmail').split('token=')[1] });
 
-    const page = await pageOf(DESKTOP, 'light');
+    const page = await openThemedPage(browser, DESKTOP, 'light');
     await page.goto(`${server.baseUrl}/home`);
     await page.getByRole('button', { name: '登录', exact: true }).first().click();
     const dialog = page.locator('.login-dialog');
@@ -108,7 +102,7 @@ describe.skipIf(!chromiumPath)('忘记密码与账号邮箱, in Chromium', () =>
 
     for (const viewport of [DESKTOP, PHONE]) {
       for (const theme of ['light', 'dark'] as const) {
-        const page = await pageOf(viewport, theme);
+        const page = await openThemedPage(browser, viewport, theme);
         await page.goto(`${server.baseUrl}/home`);
         await page.getByRole('button', { name: viewport === PHONE ? '打开菜单' : '登录', exact: true }).first().click();
         if (viewport === PHONE) await page.getByRole('dialog', { name: '菜单' }).getByRole('button', { name: '登录' }).first().click();

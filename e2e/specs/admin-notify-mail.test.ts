@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { COMMENT_TYPE } from '@blog/contract';
-import { chromiumPath, DESKTOP, launchBrowser, PHONE, type Viewport } from '../lib/browser';
+import { chromiumPath, DESKTOP, launchBrowser, PHONE } from '../lib/browser';
 import { buttonText, seeText, shot, signInAdmin, uniqueSuffix } from '../lib/admin';
 import { registerAccount } from '../lib/accounts';
 import { startOwnServer, type OwnServer } from '../lib/ownServer';
-import { presetTheme, SITE_THEMES } from '../lib/theme';
+import { openThemedPage, SITE_THEMES } from '../lib/theme';
 import { startLocalSmtp, type LocalSmtp } from '../../server/test/helpers/smtpServer';
 
 /**
@@ -19,12 +19,6 @@ describe.skipIf(!chromiumPath)('通知：SMTP 设置、测试邮件与评论提�
   let server: OwnServer;
   let smtp: LocalSmtp;
 
-  async function adminPage(viewport: Viewport, theme: 'light' | 'dark'): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'zh-CN', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, colorScheme: theme });
-    await presetTheme(context, theme);
-    return context.newPage();
-  }
-
   beforeAll(async () => {
     smtp = await startLocalSmtp();
     [browser, server] = await Promise.all([launchBrowser(), startOwnServer({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: 'true' } })]);
@@ -36,7 +30,7 @@ describe.skipIf(!chromiumPath)('通知：SMTP 设置、测试邮件与评论提�
   });
 
   it('博主填写 SMTP，发送测试邮件显示成功；读者评论后提醒邮件送到', async () => {
-    const page = await adminPage(DESKTOP, 'light');
+    const page = await openThemedPage(browser, DESKTOP, 'light');
     await signInAdmin(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/admin/settings/notify`);
     await page.getByLabel('SMTP 服务器').fill('127.0.0.1');
@@ -88,7 +82,7 @@ describe.skipIf(!chromiumPath)('通知：SMTP 设置、测试邮件与评论提�
   it('通知与发件箱在手机和深色主题下可用（截图）', async () => {
     for (const theme of SITE_THEMES) {
       for (const viewport of [DESKTOP, PHONE]) {
-        const page = await adminPage(viewport, theme);
+        const page = await openThemedPage(browser, viewport, theme);
         await signInAdmin(page, server.baseUrl);
         await page.goto(`${server.baseUrl}/admin/settings/notify`);
         await page.getByText('密码（已设置）').or(page.getByText('密码（未设置）')).first().waitFor();

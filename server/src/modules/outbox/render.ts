@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ALERT_KIND_LABELS, type AlertKind, type UserMailKind } from '@blog/contract';
+import { ALERT_KIND_LABELS, USER_MAIL_LABELS, type AlertKind, type UserMailKind } from '@blog/contract';
 import type { SecretBox } from '../../platform/secretBox';
 import type { OutboxEvent } from './enqueue';
 import type { MailMessage } from './smtp';
@@ -178,14 +178,12 @@ export function userUnsubscribeSignatureOk(box: SecretBox, userId: number, kind:
   return expected.equals(createHmac('sha256', key).update(sig).digest());
 }
 
-const USER_MAIL_TEXT: Record<UserMailKind, { subject: string; label: string }> = {
-  reply: { subject: '有人回复了你', label: '回复提醒' },
-  link: { subject: '你的友链申请有结果了', label: '友链审核结果' },
-};
+const USER_MAIL_SUBJECTS: Record<UserMailKind, string> = { reply: '有人回复了你', link: '你的友链申请有结果了' };
 
 export function userMail(site: SiteInfo, box: SecretBox, to: string, userId: number, kind: UserMailKind, events: readonly OutboxEvent[]): MailMessage {
   const unsubscribe = userUnsubscribeUrl(site, box, userId, kind);
-  const { subject, label } = USER_MAIL_TEXT[kind];
+  const subject = USER_MAIL_SUBJECTS[kind];
+  const label = USER_MAIL_LABELS[kind];
   const text = [
     `你在「${site.name}」有新消息：`,
     '',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FORGOT_PASSWORD_ANSWER, USER_MAIL_KINDS, type UserMailKind, forgotPasswordBody, mailPrefsBody, resetPasswordBody, setEmailBody, verifyEmailBody, type AccountEmailView } from '@blog/contract';
+import { FORGOT_PASSWORD_ANSWER, USER_MAIL_KINDS, USER_MAIL_LABELS, forgotPasswordBody, mailPrefsBody, resetPasswordBody, setEmailBody, verifyEmailBody, type AccountEmailView } from '@blog/contract';
 import type { Db } from '../../db/connection';
 import { createAuthGuards, currentUserId } from '../../platform/auth';
 import { routeDoc } from '../../platform/docs';
@@ -29,7 +29,6 @@ export const ACCOUNT_MAIL_LIMITS_RATE = {
 } as const;
 
 const unsubscribeQuery = z.object({ user: z.coerce.number().int().positive(), kind: z.enum(USER_MAIL_KINDS), sig: z.string().max(128) });
-const USER_MAIL_LABELS: Record<UserMailKind, string> = { reply: '回复提醒', link: '友链审核结果' };
 const tokenQuery = z.object({ token: z.string().max(128).optional() });
 const isForm = (request: FastifyRequest) => !(request.headers['content-type'] ?? '').includes('application/json');
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));

@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { ALERT_KIND_LABELS, OUTBOX_STATUS_LABELS, type AlertKind, type OutboxItem, type OutboxStatus } from '@blog/contract';
+import { ALERT_KIND_LABELS, OUTBOX_STATUS_LABELS, USER_MAIL_LABELS, type AlertKind, type OutboxItem, type OutboxStatus } from '@blog/contract';
 import { useAsyncData } from '@/features/article/hooks/useAsyncData';
 import { feedback } from '@/lib/feedback';
 import { tablePagination } from '../shared/AdminPager';
@@ -26,7 +26,7 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 const STATUS_COLOR: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', failed: 'red' };
 /** Mails to readers (server/src/modules/outbox/userMail.ts, enqueue.ts's ACCOUNT_MAIL_KIND) beside the blogger's alerts. */
-const READER_MAIL_LABELS: Record<string, string> = { account: '账号邮件', reply: '回复提醒', 'link-review': '友链审核结果' };
+const READER_MAIL_LABELS: Record<string, string> = { account: '账号邮件', reply: USER_MAIL_LABELS.reply, 'link-review': USER_MAIL_LABELS.link };
 const kindLabel = (kind: string) => ALERT_KIND_LABELS[kind as AlertKind] ?? READER_MAIL_LABELS[kind] ?? kind;
 
 /** 发件箱: every mail and webhook call, sent / waiting / failed with the reason, and 重试. */
